@@ -1,0 +1,33 @@
+// Lint: typescript-eslint's recommended rules plus the folder boundaries that matter most
+// for safety (the engine and shared code stay pure). The full import map is enforced by
+// test/architecture.test.ts.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process'], message: 'This folder runs in the browser too: no Node built-ins.' };
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', '**/*.tmp.*'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Function']", message: 'No code generation from strings.' }],
+      'no-eval': 'error',
+    },
+  },
+  {
+    files: ['src/template-engine/**/*.ts'],
+    ignores: ['src/template-engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [nodeBuiltins, { group: ['react', 'react-dom', '**/server/**', '**/modules/**', '**/flows/**', '**/db/**', '**/shared/**'], message: 'The template engine imports nothing outside its folder.' }] }],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [nodeBuiltins] }] },
+  },
+);

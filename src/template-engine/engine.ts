@@ -1,0 +1,366 @@
+/**
+ * Executes instruction trees. Each tree is linked once into a tree of closures (per set of
+ * plugin tables) and cached, so a render walks no JSON, looks up no plugin by name and
+ * allocates little. Linking never generates code: it runs unchanged in a browser.
+ */
+import { Context, RenderAbort } from './context';
+import { MESSAGES } from './errors';
+import { evaluateExpression, parseExpression, debugExpression, type CompiledExpression } from './expr';
+import {
+  Opcode,
+  nameOfOpcode,
+  type Arguments,
+  type Code,
+  type FormatterCall,
+  type Reference,
+} from './instructions';
+import type { Formatter, FormatterTable, Predicate, PredicateTable, Variable } from './plugin';
+import { SOURCE_POSITIONS } from './compiler';
+import { emitText, isTruthy } from './values';
+
+export type Exec = (ctx: Context) => void;
+
+const NOTHING: Exec = () => {};
+const hasOwn = Object.prototype.hasOwnProperty;
+
+interface LinkCacheEntry {
+  formatters: FormatterTable;
+  predicates: PredicateTable;
+  exec: Exec;
+}
+
+const LINK_CACHE = new WeakMap<object, LinkCacheEntry[]>();
+
+/** The closure for a root or macro's body, linked against the given tables (cached). */
+export function linkTemplate(code: Code, formatters: FormatterTable, predicates: PredicateTable): Exec {
+  if (typeof code !== 'object' || code === null) return NOTHING;
+  let entries = LINK_CACHE.get(code);
+  const hit = entries?.find((e) => e.formatters === formatters && e.predicates === predicates);
+  if (hit !== undefined) return hit.exec;
+  const linker = new InstructionLinker(formatters, predicates);
+  const body = code[0] === Opcode.MACRO ? (code[2] as Code[]) : code[0] === Opcode.ROOT ? (code[2] as Code[]) : [code];
+  const exec = linker.block(body);
+  if (entries === undefined) LINK_CACHE.set(code, (entries = []));
+  entries.push({ formatters, predicates, exec });
+  return exec;
+}
+
+class InstructionLinker {
+  constructor(
+    private readonly formatters: FormatterTable,
+    private readonly predicates: PredicateTable,
+  ) {}
+
+  block(codes: Code[] | undefined): Exec {
+    if (!Array.isArray(codes) || codes.length === 0) return NOTHING;
+    const execs: Exec[] = [];
+    for (const code of codes) {
+      const exec = this.one(code);
+      if (exec !== NOTHING) execs.push(exec);
+    }
+    const n = codes.length;
+    if (execs.length === 0) return (ctx) => ctx.charge(n);
+    if (execs.length === 1) {
+      const only = execs[0]!;
+      return (ctx) => {
+        ctx.charge(n);
+        only(ctx);
+        if (ctx.buf.length > ctx.limits.maxOutputLength) ctx.checkOutput();
+      };
+    }
+    return (ctx) => {
+      ctx.charge(n);
+      for (let i = 0; i < execs.length; i++) execs[i]!(ctx);
+      if (ctx.buf.length > ctx.limits.maxOutputLength) ctx.checkOutput();
+    };
+  }
+
+  one(code: Code | undefined): Exec {
+    if (code === undefined || code === null) return NOTHING;
+    if (typeof code === 'number') return this.bare(code);
+    const exec = this.instruction(code);
+    const pos = SOURCE_POSITIONS.get(code);
+    if (pos === undefined || exec === NOTHING) return exec;
+    const { line, column } = pos;
+    return (ctx) => {
+      ctx.line = line;
+      ctx.column = column;
+      exec(ctx);
+    };
+  }
+
+  private bare(op: number): Exec {
+    switch (op) {
+      case Opcode.META_LEFT:
+        return (ctx) => void (ctx.buf += '{');
+      case Opcode.META_RIGHT:
+        return (ctx) => void (ctx.buf += '}');
+      case Opcode.NEWLINE:
+        return (ctx) => void (ctx.buf += '\n');
+      case Opcode.SPACE:
+        return (ctx) => void (ctx.buf += ' ');
+      case Opcode.TAB:
+        return (ctx) => void (ctx.buf += '\t');
+      default:
+        return NOTHING;
+    }
+  }
+
+  private instruction(code: Exclude<Code, number>): Exec {
+    switch (code[0]) {
+      case Opcode.TEXT: {
+        const text = code[1];
+        return (ctx) => void (ctx.buf += text);
+      }
+      case Opcode.VARIABLE:
+        return this.variable(code[1], code[2]);
+      case Opcode.SECTION:
+        return this.section(code[1], this.block(code[2]), this.one(code[3]));
+      case Opcode.REPEATED:
+        return this.repeated(code[1], this.block(code[2]), this.one(code[3]), this.block(code[4]));
+      case Opcode.PREDICATE:
+      case Opcode.OR_PREDICATE:
+        return this.predicate(code[1], code[2], this.block(code[3]), this.one(code[4]));
+      case Opcode.BINDVAR:
+        return this.bindvar(code[1], code[2], code[3]);
+      case Opcode.IF:
+        return this.ifBlock(code[1], code[2], this.block(code[3]), this.one(code[4]));
+      case Opcode.INJECT: {
+        const [, name, path] = code;
+        return (ctx) => ctx.setVar(name, ctx.getInjectable(path));
+      }
+      case Opcode.MACRO: {
+        const name = code[1];
+        return (ctx) => ctx.setMacro(name, code);
+      }
+      case Opcode.ROOT:
+        return this.block(code[2]);
+      case Opcode.STRUCT:
+        return this.block(code[2]);
+      case Opcode.CTXVAR:
+        return this.ctxvar(code[1], code[2]);
+      case Opcode.EVAL:
+        return this.evalExpr(code[1]);
+      case Opcode.INCLUDE:
+        return this.include(code[1], code[2]);
+      default:
+        return NOTHING;
+    }
+  }
+
+  private chain(calls: FormatterCall[] | 0): { fn: Formatter; args: string[]; name: string }[] {
+    if (!Array.isArray(calls)) return [];
+    const out: { fn: Formatter; args: string[]; name: string }[] = [];
+    for (const call of calls) {
+      const name = call[0];
+      if (!hasOwn.call(this.formatters, name)) continue;
+      out.push({ fn: this.formatters[name]!, args: call.length === 1 ? [] : (call[1] as Arguments)[0], name });
+    }
+    return out;
+  }
+
+  private variable(refs: Reference[], calls: FormatterCall[] | 0): Exec {
+    const chain = this.chain(calls);
+    if (chain.length === 0 && refs.length >= 1) {
+      const ref = refs[0]!;
+      return (ctx) => void (ctx.buf += emitText(ctx.resolve(ref)));
+    }
+    return (ctx) => {
+      const vars = resolveAll(refs, ctx);
+      ctx.push(vars[0]!.value);
+      try {
+        if (!applyChain(chain, vars, ctx)) return;
+      } finally {
+        ctx.pop();
+      }
+      ctx.buf += emitText(vars[0]!.value);
+    };
+  }
+
+  private section(ref: Reference, consequent: Exec, alternate: Exec): Exec {
+    return (ctx) => {
+      ctx.push(sectionValue(ref, ctx));
+      try {
+        if (isTruthy(ctx.frame.value)) consequent(ctx);
+        else alternate(ctx);
+      } finally {
+        ctx.pop();
+      }
+    };
+  }
+
+  private repeated(ref: Reference, consequent: Exec, alternate: Exec, alternatesWith: Exec): Exec {
+    return (ctx) => {
+      const list = sectionValue(ref, ctx);
+      if (!Array.isArray(list) || list.length === 0) {
+        alternate(ctx);
+        return;
+      }
+      const frame = ctx.push(list);
+      try {
+        const last = list.length - 1;
+        for (let i = 0; i <= last; i++) {
+          frame.index = i;
+          ctx.push(list[i]);
+          try {
+            consequent(ctx);
+            if (i < last && alternatesWith !== NOTHING) alternatesWith(ctx);
+          } finally {
+            ctx.pop();
+          }
+        }
+      } finally {
+        ctx.pop();
+      }
+    };
+  }
+
+  private predicate(name: string | 0, rawArgs: Arguments | 0, consequent: Exec, alternate: Exec): Exec {
+    if (name === 0) return consequent;
+    const fn: Predicate | undefined = hasOwn.call(this.predicates, name) ? this.predicates[name] : undefined;
+    const args = rawArgs === 0 ? [] : rawArgs[0];
+    return (ctx) => {
+      let result = false;
+      if (fn !== undefined) {
+        try {
+          result = fn(args, ctx);
+        } catch (e) {
+          if (e instanceof RenderAbort) throw e;
+          ctx.error(MESSAGES.unexpectedError(errorName(e), nameOfOpcode(Opcode.PREDICATE), errorMessage(e)));
+          return;
+        }
+      }
+      if (result) consequent(ctx);
+      else alternate(ctx);
+    };
+  }
+
+  private bindvar(name: string, refs: Reference[], calls: FormatterCall[] | 0): Exec {
+    const chain = this.chain(calls);
+    return (ctx) => {
+      const vars = resolveAll(refs, ctx);
+      if (applyChain(chain, vars, ctx)) ctx.setVar(name, vars[0]!.value);
+    };
+  }
+
+  private ifBlock(operators: (0 | 1)[], refs: Reference[], consequent: Exec, alternate: Exec): Exec {
+    return (ctx) => {
+      // An `.if` without operands is malformed; like the reference, run neither branch.
+      if (refs.length === 0) return;
+      let result = isTruthy(ctx.resolve(refs[0]!));
+      for (let i = 1; i < refs.length; i++) {
+        const value = isTruthy(ctx.resolve(refs[i]!));
+        const and = operators[i - 1] === 1;
+        result = and ? result && value : result || value;
+        if (and ? !result : result) break;
+      }
+      if (result) consequent(ctx);
+      else alternate(ctx);
+    };
+  }
+
+  private ctxvar(name: string, bindings: [string, Reference][]): Exec {
+    return (ctx) => {
+      const obj: Record<string, unknown> = {};
+      for (const [key, ref] of bindings) {
+        const value = ctx.resolve(ref);
+        // A missing value binds as null, as in the reference.
+        Object.defineProperty(obj, key, { value: value === undefined ? null : value, enumerable: true, writable: true, configurable: true });
+      }
+      ctx.setVar(name, obj);
+    };
+  }
+
+  private evalExpr(rawSource: string): Exec {
+    const debug = rawSource.startsWith('#');
+    const source = debug ? rawSource.slice(1) : rawSource;
+    let parsed: { expr: CompiledExpression; errors: string[] } | null = null;
+    return (ctx) => {
+      if (!ctx.enableExpr) return;
+      parsed ??= parseExpression(source, ctx.limits.expr);
+      if (parsed.errors.length > 0) {
+        for (const e of parsed.errors) ctx.error(MESSAGES.expressionParse(source, e));
+      }
+      if (debug) ctx.buf += `EVAL=[${debugExpression(parsed.expr)}]`;
+      if (parsed.errors.length > 0) return;
+      const assigned = new Map<string, unknown>();
+      const frame = ctx.push(ctx.frame.value);
+      frame.vars = assigned;
+      let result: { value: unknown; errors: string[] };
+      try {
+        result = evaluateExpression(parsed.expr, { resolve: (ref) => ctx.resolve(ref), setVar: (n, v) => void assigned.set(n, v) }, ctx.limits.expr);
+      } finally {
+        ctx.pop();
+      }
+      if (result.errors.length > 0) {
+        for (const e of result.errors) ctx.error(MESSAGES.expressionReduce(source, e));
+        return;
+      }
+      for (const [k, v] of assigned) ctx.setVar(k, v);
+      if (result.value !== undefined) {
+        if (debug) ctx.buf += ' -> ';
+        ctx.buf += emitText(result.value);
+      }
+    };
+  }
+
+  private include(name: string, rawArgs: Arguments | 0): Exec {
+    const output = Array.isArray(rawArgs) && rawArgs[0].includes('output');
+    return (ctx) => {
+      if (!ctx.enableInclude) return;
+      const code = ctx.getPartial(name);
+      if (!Array.isArray(code)) {
+        ctx.error(MESSAGES.partialMissing(name));
+        return;
+      }
+      const saved = ctx.buf;
+      if (!output) ctx.buf = '';
+      try {
+        if (ctx.enterPartial(name)) {
+          try {
+            linkTemplate(code, ctx.formatters, ctx.predicates)(ctx);
+          } finally {
+            ctx.exitPartial(name);
+          }
+        }
+      } finally {
+        if (!output) ctx.buf = saved;
+      }
+    };
+  }
+}
+
+function resolveAll(refs: Reference[], ctx: Context): Variable[] {
+  const vars: Variable[] = new Array(refs.length);
+  for (let i = 0; i < refs.length; i++) vars[i] = { value: ctx.resolve(refs[i]!) };
+  return vars;
+}
+
+/** Sections look their first name up in the current scope only, as the reference does. */
+function sectionValue(ref: Reference, ctx: Context): unknown {
+  if (ref.length === 0) return undefined;
+  return ctx.resolveIn(ref, ctx.frame, true);
+}
+
+/** Runs a formatter chain; false when a formatter failed (the error is recorded). */
+function applyChain(chain: { fn: Formatter; args: string[]; name: string }[], vars: Variable[], ctx: Context): boolean {
+  for (let i = 0; i < chain.length; i++) {
+    const { fn, args } = chain[i]!;
+    try {
+      fn(args, vars, ctx);
+    } catch (e) {
+      if (e instanceof RenderAbort) throw e;
+      ctx.error(MESSAGES.unexpectedError(errorName(e), nameOfOpcode(Opcode.VARIABLE), errorMessage(e)));
+      return false;
+    }
+  }
+  return true;
+}
+
+function errorName(e: unknown): string {
+  return e instanceof Error ? e.name : 'Error';
+}
+
+function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -1,0 +1,3 @@
+import type { FormatterTable } from '../plugin';
+
+export const COMMERCE_FORMATTERS: FormatterTable = {};

@@ -1,0 +1,3 @@
+import type { FormatterTable } from '../plugin';
+
+export const COMPAT_FORMATTERS: FormatterTable = {};

@@ -1,0 +1,3 @@
+import type { FormatterTable } from '../plugin';
+
+export const DATE_FORMATTERS: FormatterTable = {};

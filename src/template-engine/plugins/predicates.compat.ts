@@ -1,0 +1,3 @@
+import type { PredicateTable } from '../plugin';
+
+export const COMPAT_PREDICATES: PredicateTable = {};

@@ -1,0 +1,3 @@
+import type { PredicateTable } from '../plugin';
+
+export const I18N_PREDICATES: PredicateTable = {};

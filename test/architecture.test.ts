@@ -1,0 +1,85 @@
+/**
+ * Folder boundaries (docs/architecture.md): each folder imports only what the map allows.
+ * A failing case names the file and the import that crosses a boundary.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SRC = join(ROOT, 'src');
+
+/** Folder → the src folders it may import from (besides itself), and whether node:* is allowed. */
+const RULES: Record<string, { may: string[]; node: boolean; packages?: RegExp }> = {
+  'template-engine': { may: [], node: false, packages: /^@phensley\// },
+  shared: { may: [], node: false },
+  db: { may: ['shared'], node: true },
+  modules: { may: ['shared', 'db'], node: true },
+  flows: { may: ['modules', 'shared'], node: true },
+  server: { may: ['flows', 'modules', 'template-engine', 'db', 'shared'], node: true },
+  islands: { may: ['shared'], node: false },
+  editor: { may: ['shared', 'template-engine'], node: false },
+};
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...sourceFiles(p));
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs: string[] = [];
+  const re = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) specs.push((m[1] ?? m[2])!);
+  return specs;
+}
+
+function topFolder(file: string): string {
+  return relative(SRC, file).split(/[\\/]/)[0]!;
+}
+
+describe('folder boundaries', () => {
+  const folders = readdirSync(SRC).filter((f) => statSync(join(SRC, f)).isDirectory());
+
+  it('every folder under src has a rule', () => {
+    expect(folders.filter((f) => !(f in RULES))).toEqual([]);
+  });
+
+  for (const folder of folders) {
+    it(`${folder} imports only what it may`, () => {
+      const rule = RULES[folder]!;
+      const violations: string[] = [];
+      for (const file of sourceFiles(join(SRC, folder))) {
+        for (const spec of importsOf(file)) {
+          if (spec.startsWith('.')) {
+            const target = resolve(dirname(file), spec);
+            if (!target.startsWith(SRC)) {
+              violations.push(`${relative(ROOT, file)} -> ${spec}`);
+              continue;
+            }
+            const targetFolder = topFolder(target);
+            if (targetFolder !== folder && !rule.may.includes(targetFolder)) violations.push(`${relative(ROOT, file)} -> ${spec}`);
+            // Another module is reachable only through its index.ts.
+            if (folder === 'modules' && targetFolder === 'modules') {
+              const [, own] = relative(SRC, file).split(/[\\/]/);
+              const parts = relative(SRC, target).split(/[\\/]/);
+              if (parts[1] !== own && parts.length > 2 && parts[2] !== 'index' && parts[2] !== 'index.ts') {
+                violations.push(`${relative(ROOT, file)} -> ${spec} (use the module's index.ts)`);
+              }
+            }
+          } else if (spec.startsWith('node:') || ['fs', 'path', 'os', 'crypto'].includes(spec)) {
+            if (!rule.node) violations.push(`${relative(ROOT, file)} -> ${spec}`);
+          } else if (rule.packages !== undefined && !rule.packages.test(spec)) {
+            violations.push(`${relative(ROOT, file)} -> ${spec}`);
+          }
+        }
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+});
