@@ -264,7 +264,9 @@ function scopeProperty(value: unknown, name: PathSegment): unknown {
     if (typeof name === 'number') return value[name];
     return name === 'length' ? value.length : undefined;
   }
-  if (!hasOwn.call(value, name)) return undefined;
+  // Most lookups miss (names are searched up the scopes), so read first and check
+  // ownership only for a hit: the check is what keeps prototype members out of reach.
   const found = (value as Record<string, unknown>)[name as string];
-  return typeof found === 'function' ? undefined : found;
+  if (found === undefined || typeof found === 'function' || !hasOwn.call(value, name)) return undefined;
+  return found;
 }

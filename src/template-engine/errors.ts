@@ -40,4 +40,10 @@ export const MESSAGES = {
   notImplemented: (name: string) => `RuntimeError: ${name} formatter is not yet implemented`,
   instructionBudget: (limit: number) => `RuntimeError: Render stopped: instruction budget of ${limit} exceeded`,
   outputLimit: (limit: number) => `RuntimeError: Render stopped: output exceeded ${limit} characters`,
+  invalidDate: () => 'RuntimeError: Invalid date.',
+  julianDayOutOfRange: (julianDay: number, min: number, max: number) =>
+    `RuntimeError: Julian day ${julianDay} is outside the supported range ${min} to ${max} (years 1 to 9999)`,
+  freeLabelMissing: (formatter: string) => `RuntimeError: ${formatter}: free-if-zero requires a free label`,
+  pluralOtherMissing: (formatter: string) => `RuntimeError: ${formatter}: a plural needs an 'other' form`,
+  unknownUnit: (unit: string) => `RuntimeError: unit: unknown unit '${unit}'`,
 } as const;

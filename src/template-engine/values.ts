@@ -123,8 +123,8 @@ export function getChild(value: unknown, key: PathSegment): unknown {
     if (typeof key !== 'number') return undefined;
     child = value[key];
   } else {
-    if (!hasOwn.call(value, key)) return undefined;
     child = (value as JsonObject)[key as string];
+    if (child === undefined || !hasOwn.call(value, key)) return undefined;
   }
   return typeof child === 'function' ? undefined : child;
 }

@@ -223,10 +223,9 @@ class Machine {
       case op.GTEQ:
         return x >= y;
       case op.EQ:
-        // eslint-disable-next-line eqeqeq -- the language's == is JavaScript's loose equality
+        // Loose equality on purpose: "1" == 1 is true in the language.
         return a == b;
       case op.NEQ:
-        // eslint-disable-next-line eqeqeq -- the language's != is JavaScript's loose inequality
         return a != b;
       case op.SEQ:
         return a === b;

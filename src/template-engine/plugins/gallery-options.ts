@@ -39,16 +39,12 @@ function option(ctx: Parameters<Predicate>[1], name: string): unknown {
 }
 
 function selectPredicate(name: string, value: string): Predicate {
-  return (_args, ctx) => {
-    const selected = option(ctx, name);
-    return selected !== undefined && asString(selected) === value;
-  };
+  return (_args, ctx) => asString(option(ctx, name)) === value;
 }
 
 /** `gallery-design-*?`, `gallery-meta-position-*?`, `gallery-active-alignment-*?`, `gallery-<option>?` and `gallery-meta?`. */
 export function galleryPredicates(): PredicateTable {
   const table: PredicateTable = {
-    // Navigation (arrows or dots) needs room for the meta bar.
     'gallery-meta?': (_args, ctx) => isTruthy(option(ctx, 'controls')) || isTruthy(option(ctx, 'indicators')),
   };
   for (const design of GALLERY_DESIGNS) table[`gallery-design-${design}?`] = selectPredicate('design', design);

@@ -6,9 +6,9 @@
  * and the letter s, not whitespace), while a double quote opens (“) after whitespace too.
  * Output parity matters more here than typographic taste.
  */
-const OPENING_SINGLE = /(^|[\-\u2014\\s(\["])'/gm;
+const OPENING_SINGLE = /(^|[-\u2014\\s(["])'/gm;
 const SINGLE = /'/g;
-const OPENING_DOUBLE = /(^|[\-\u2014/\[(\u2018\s])"/gm;
+const OPENING_DOUBLE = /(^|[-\u2014/[(\u2018\s])"/gm;
 const DOUBLE = /"/g;
 const DOUBLE_HYPHEN = /--/g;
 

@@ -1,0 +1,50 @@
+/**
+ * Answers of structured form fields (an item's additional-fields form) as the order
+ * summary shows them.
+ */
+import { asString, getChild, isObject } from '../../values';
+
+export interface LikertAnswer {
+  question: string;
+  answer: string;
+}
+
+/** Likert scale answers are stored as "-2".."2"; each maps to a phrase a site may translate. */
+const LIKERT_PHRASES: readonly (readonly [string, string, string])[] = [
+  ['-2', 'productAnswerMapStronglyDisagree', 'Strongly Disagree'],
+  ['-1', 'productAnswerMapDisagree', 'Disagree'],
+  ['0', 'productAnswerMapNeutral', 'Neutral'],
+  ['1', 'productAnswerMapAgree', 'Agree'],
+  ['2', 'productAnswerMapStronglyAgree', 'Strongly Agree'],
+];
+
+/** Scale value → phrase, taking translations from `localizedStrings` where they are strings. */
+export function likertPhrases(localizedStrings: unknown): Map<string, string> {
+  const phrases = new Map<string, string>();
+  for (const [value, key, english] of LIKERT_PHRASES) {
+    const translated = getChild(localizedStrings, key);
+    phrases.set(value, typeof translated === 'string' ? translated : english);
+  }
+  return phrases;
+}
+
+/**
+ * The `values` of a likert field (`{question: "1", ...}`) as questions with phrases; an
+ * answer off the scale reads as the neutral phrase.
+ */
+export function likertAnswers(values: unknown, phrases: ReadonlyMap<string, string>): LikertAnswer[] {
+  const neutral = phrases.get('0') ?? '';
+  const answers: LikertAnswer[] = [];
+  if (!isObject(values) && !Array.isArray(values)) return answers;
+  for (const question of Object.keys(values)) {
+    const scaleValue = getChild(values, Array.isArray(values) ? Number(question) : question);
+    const phrase = phrases.get(typeof scaleValue === 'string' || typeof scaleValue === 'number' ? String(scaleValue) : '');
+    answers.push({ question, answer: phrase || neutral });
+  }
+  return answers;
+}
+
+/** Text shown for a field without an answer: the site's translation, else N/A. */
+export function noAnswerText(localizedStrings: unknown): string {
+  return asString(getChild(localizedStrings, 'productSummaryFormNoAnswerText')).trim() || 'N/A';
+}

@@ -1,0 +1,128 @@
+/**
+ * Money values and the options the money formatters share.
+ *
+ * A money value is `{decimalValue, currencyCode}` or, in the newer serialization,
+ * `{value, currency}`; both hold the amount in major units as text (FMT-04). The legacy
+ * formatters also take a bare number of minor units, e.g. cents (FMT-01), scaled by the
+ * currency's fraction digits (GAP-95). The currency defaults to USD (FMT-06).
+ */
+import { Decimal } from '@phensley/cldr-core';
+import { MESSAGES } from '../errors';
+import type { RenderContext } from '../plugin';
+import { asString, getChild, isObject, isTruthy } from '../values';
+
+export const DEFAULT_CURRENCY = 'USD';
+
+export interface Money {
+  amount: Decimal;
+  currency: string;
+}
+
+/** Fraction digits of a currency: JPY has none, the others two (FMT-02). */
+export function fractionDigits(currency: string): number {
+  return currency === 'JPY' ? 0 : 2;
+}
+
+export function parseDecimal(text: string): Decimal | undefined {
+  try {
+    const d = new Decimal(text);
+    return d.isFinite() ? d : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads a money object, or with `minorUnits` also a number (or numeric text) of minor
+ * units in `currency`. Anything else, including an object without an amount, is no money.
+ */
+export function readMoney(value: unknown, currency: string, minorUnits: boolean): Money | undefined {
+  if (isObject(value)) {
+    let amount = getChild(value, 'decimalValue');
+    let code = getChild(value, 'currencyCode');
+    if (amount === undefined) {
+      amount = getChild(value, 'value');
+      code = getChild(value, 'currency');
+    }
+    if (amount === undefined) return undefined;
+    const decimal = parseDecimal(asString(amount));
+    if (decimal === undefined) return undefined;
+    const text = asString(code).trim();
+    return { amount: decimal, currency: text === '' ? currency : text.toUpperCase() };
+  }
+  if (!minorUnits || (typeof value !== 'number' && typeof value !== 'string')) return undefined;
+  const minor = parseDecimal(String(value).trim());
+  return minor === undefined ? undefined : { amount: minor.movePoint(-fractionDigits(currency)), currency };
+}
+
+const FLAG_PATHS = [
+  ['website', 'useCLDRMoneyFormat'],
+  ['featureFlags', 'useCLDRMoneyFormat'],
+] as const;
+
+/**
+ * The site opted into CLDR money formatting (FMT-12). The setting lives on the website;
+ * older data carries it as a feature flag, which counts too.
+ */
+export function useCldrMoneyFormat(ctx: RenderContext): boolean {
+  return FLAG_PATHS.some((path) => isTruthy(ctx.resolve(path)));
+}
+
+/**
+ * Options the money formatters add to their own:
+ * - `free-if-zero` with `free-label:<text>` prints the label instead of a zero amount; the
+ *   flag without a label is an error (FMT-13). Use another delimiter for labels with
+ *   spaces: `{price|money-format,free-if-zero,free-label:Free of charge}`.
+ * - `currency:<code>` is the currency of a bare minor-units number (default USD).
+ * - for `i18n-money-format`, a word such as `de-DE` is the locale of the legacy format.
+ */
+export interface MoneyOptions {
+  freeIfZero: boolean;
+  freeLabel: string;
+  currency: string;
+  locale: string | null;
+}
+
+const LOCALE_WORD = /^[a-zA-Z]{2,3}(?:[-_][a-zA-Z0-9]{2,8})*$/;
+const parsedOptions = new WeakMap<readonly string[], MoneyOptions>();
+
+export function moneyOptions(args: readonly string[]): MoneyOptions {
+  let options = parsedOptions.get(args);
+  if (options !== undefined) return options;
+  options = { freeIfZero: false, freeLabel: '', currency: DEFAULT_CURRENCY, locale: null };
+  for (const arg of args) {
+    const colon = arg.indexOf(':');
+    const name = colon === -1 ? arg : arg.slice(0, colon);
+    const value = colon === -1 ? '' : arg.slice(colon + 1);
+    switch (name) {
+      case 'free-if-zero':
+      case 'freeIfZero':
+        options.freeIfZero = value === '' || value === 'true';
+        break;
+      case 'free-label':
+      case 'freeLabel':
+        options.freeLabel = value;
+        break;
+      case 'currency':
+        if (/^[a-zA-Z]{3}$/.test(value)) options.currency = value.toUpperCase();
+        break;
+      default:
+        if (colon === -1 && options.locale === null && LOCALE_WORD.test(arg)) options.locale = arg.replace('_', '-');
+    }
+  }
+  parsedOptions.set(args, options);
+  return options;
+}
+
+/**
+ * Applies free-if-zero: the label for a zero amount, '' when the label is missing (after
+ * recording the error), or undefined when the amount should be formatted as usual.
+ */
+export function freeText(options: MoneyOptions, money: Money, formatter: string, ctx: RenderContext): string | undefined {
+  if (!options.freeIfZero) return undefined;
+  if (options.freeLabel === '') {
+    ctx.error(MESSAGES.freeLabelMissing(formatter));
+    return '';
+  }
+  return money.amount.isZero() ? options.freeLabel : undefined;
+}
