@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CLDRFramework } from '@phensley/cldr';
-import reference from '@squarespace/template-engine';
+import { Compiler as ReferenceCompiler } from '@squarespace/template-engine';
 import { compile, render, type RootCode } from '../src/template-engine';
 import { parseConformanceCase } from '../src/template-engine/conformance-files';
 import { installLocalePacks, readLocalePack } from '../src/server/render/locale-packs';
@@ -74,7 +74,7 @@ function timeCompile(fn: () => void, reps: number): number {
 function main(): void {
   installLocalePacks();
   const framework = new CLDRFramework({ loader: (lang: string) => readLocalePack(lang) });
-  const refCompiler = new reference.Compiler();
+  const refCompiler = new ReferenceCompiler();
   const list = workloads();
   if (list.length === 0) {
     console.log('benchmark workloads absent (../shared): nothing to measure');

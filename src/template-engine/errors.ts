@@ -46,4 +46,5 @@ export const MESSAGES = {
   freeLabelMissing: (formatter: string) => `RuntimeError: ${formatter}: free-if-zero requires a free label`,
   pluralOtherMissing: (formatter: string) => `RuntimeError: ${formatter}: a plural needs an 'other' form`,
   unknownUnit: (unit: string) => `RuntimeError: unit: unknown unit '${unit}'`,
+  unitConversion: (from: string, to: string) => `RuntimeError: unit: cannot convert '${from}' to '${to}'`,
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXPR_LIMITS, evaluateExpression, parseExpression } from './index';
 import { runProgram } from './evaluator';
 import { LPRN } from './operators';
-import { PUSH_LITERAL } from './program';
+import { PUSH } from './program';
 import { TestScope } from './test-scope';
 
 function parseErrors(source: string, limits?: Parameters<typeof parseExpression>[1]): string[] {
@@ -107,7 +107,7 @@ describe('evaluation errors', () => {
   it('TPL-17 an operator the evaluator cannot apply gives "Unexpected operator"', () => {
     // The assembler never emits a parenthesis; a program that holds one is still refused.
     const errors: string[] = [];
-    const program = { codes: [PUSH_LITERAL, PUSH_LITERAL, LPRN], operands: [1, 2, undefined], ends: [3] };
+    const program = { codes: [PUSH, PUSH, LPRN], operands: [1, 2, undefined], ends: [3] };
     expect(runProgram(program, new TestScope(), 0, errors)).toBeUndefined();
     expect(errors).toEqual(['Unexpected operator found during evaluation: left paren']);
   });

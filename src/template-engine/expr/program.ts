@@ -1,7 +1,11 @@
 /**
  * The compiled form of an expression: all `;`-separated expressions in reverse Polish
  * order, flattened into one opcode array with a parallel operand array. Operator numbers
- * are opcodes as they are; the opcodes below push operands or call a function.
+ * are opcodes as they are; PUSH puts its operand on the stack and CALL calls a function.
+ *
+ * A stack entry is a literal (number, string, boolean, null), a VariableRef (resolved only
+ * when an operation consumes it), the ARGS marker that opens a call's arguments, or
+ * `undefined`: a hole left by an operation that had nothing valid to work on.
  */
 import type { PathSegment } from '../values';
 import type { BuiltinFunction } from './functions';
@@ -9,14 +13,23 @@ import { literalDebug, type Literal } from './literals';
 import { OPERATORS } from './operators';
 import type { Token } from './tokenizer';
 
-export const PUSH_LITERAL = 30;
-export const PUSH_VARIABLE = 31;
-export const PUSH_ARGS = 32;
-export const CALL = 33;
+export const PUSH = 30;
+export const CALL = 31;
+
+export class VariableRef {
+  constructor(readonly path: readonly PathSegment[]) {
+    Object.freeze(this);
+  }
+}
+
+/** Marks where a call's arguments begin. */
+export const ARGS: object = Object.freeze({ args: true });
+
+export type StackEntry = Literal | VariableRef | typeof ARGS | undefined;
 
 export interface Program {
   readonly codes: readonly number[];
-  /** Literal for PUSH_LITERAL, path for PUSH_VARIABLE, function for CALL, else undefined. */
+  /** The entry to push for PUSH, the function for CALL, else undefined. */
   readonly operands: readonly unknown[];
   /** Exclusive end, in `codes`, of each expression. */
   readonly ends: readonly number[];
@@ -34,16 +47,16 @@ export function toProgram(expressions: readonly (readonly Token[])[]): Program {
           operands.push(undefined);
           break;
         case 'literal':
-          codes.push(PUSH_LITERAL);
+          codes.push(PUSH);
           operands.push(t.value);
           break;
         case 'variable':
-          codes.push(PUSH_VARIABLE);
-          operands.push(t.path);
+          codes.push(PUSH);
+          operands.push(new VariableRef(t.path));
           break;
         case 'args':
-          codes.push(PUSH_ARGS);
-          operands.push(undefined);
+          codes.push(PUSH);
+          operands.push(ARGS);
           break;
         case 'call':
           codes.push(CALL);
@@ -53,22 +66,15 @@ export function toProgram(expressions: readonly (readonly Token[])[]): Program {
     }
     ends.push(codes.length);
   }
-  return Object.freeze({ codes: Object.freeze(codes), operands: Object.freeze(operands), ends: Object.freeze(ends) });
+  return Object.freeze({ codes, operands, ends: Object.freeze(ends) });
 }
 
 function instructionDebug(code: number, operand: unknown): string {
-  switch (code) {
-    case PUSH_LITERAL:
-      return literalDebug(operand as Literal);
-    case PUSH_VARIABLE:
-      return (operand as readonly PathSegment[]).join('.');
-    case PUSH_ARGS:
-      return '<args>';
-    case CALL:
-      return `${(operand as BuiltinFunction).name}()`;
-    default:
-      return `<${OPERATORS[code]!.desc}>`;
-  }
+  if (code === CALL) return `${(operand as BuiltinFunction).name}()`;
+  if (code !== PUSH) return `<${OPERATORS[code]!.desc}>`;
+  if (operand === ARGS) return '<args>';
+  if (operand instanceof VariableRef) return operand.path.join('.');
+  return literalDebug(operand as Literal);
 }
 
 /** `[1 2 <add>], [<args> 3 max()]`: each expression's instructions in evaluation order. */

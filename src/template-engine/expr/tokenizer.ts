@@ -7,6 +7,7 @@ import { splitVariable, type PathSegment } from '../values';
 import { lookupConstant, lookupFunction, type BuiltinFunction } from './functions';
 import { DECIMAL_ERRORS, scanDecimal, scanHex, type Literal } from './literals';
 import * as op from './operators';
+import { charName, scanStringLiteral, variableEnd } from './source-text';
 
 export type Token =
   | { readonly kind: 'op'; readonly op: number }
@@ -16,77 +17,6 @@ export type Token =
   | { readonly kind: 'args' };
 
 const OP_TOKENS: readonly Token[] = op.OPERATORS.map((_, index) => Object.freeze({ kind: 'op', op: index }));
-
-export function operatorToken(operator: number): Token {
-  return OP_TOKENS[operator]!;
-}
-
-const CHAR_NAMES: Readonly<Record<string, string>> = Object.freeze({
-  '\b': 'backspace',
-  '\f': 'form feed',
-  '\n': 'line feed',
-  '\r': 'carriage return',
-  '\t': 'tab',
-});
-
-function charName(c: string): string {
-  const known = Object.prototype.hasOwnProperty.call(CHAR_NAMES, c) ? CHAR_NAMES[c] : undefined;
-  return known ?? (c <= '\u001f' ? 'control character' : 'character');
-}
-
-function isLetter(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-}
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-function isWordChar(c: number): boolean {
-  return isLetter(c) || isDigit(c) || c === 95 /* _ */ || c === 45 /* - */;
-}
-
-/** End of one dotted segment (digits, `[@$]?word`, or a lone `@`) starting at `i`, or -1. */
-function segmentEnd(str: string, i: number, len: number): number {
-  if (i >= len) return -1;
-  const c = str.charCodeAt(i);
-  let j = i;
-  if (isDigit(c)) {
-    while (j < len && isDigit(str.charCodeAt(j))) j++;
-    return j;
-  }
-  if ((c === 64 /* @ */ || c === 36) /* $ */ && i + 1 < len && isLetter(str.charCodeAt(i + 1))) j++;
-  if (isLetter(str.charCodeAt(j))) {
-    j++;
-    while (j < len && isWordChar(str.charCodeAt(j))) j++;
-    return j;
-  }
-  return c === 64 ? i + 1 : -1;
-}
-
-/** End of a variable reference such as `a.b.0`, `@index` or `@`, or -1 when none starts at `i`. */
-function variableEnd(str: string, i: number, len: number): number {
-  let end = segmentEnd(str, i, len);
-  if (end < 0) return -1;
-  while (end < len && str.charCodeAt(end) === 46 /* . */) {
-    const next = segmentEnd(str, end + 1, len);
-    if (next < 0) break;
-    end = next;
-  }
-  return end;
-}
-
-const E_INVALID_HEX = 'Invalid 2-char hex escape found';
-const E_INVALID_UNICODE = 'Invalid unicode escape found';
-
-const SIMPLE_ESCAPES: Readonly<Record<string, string>> = Object.freeze({ n: '\n', t: '\t', f: '\f', r: '\r' });
-
-// Control characters other than tab..carriage return, and code points past Unicode's
-// range, decode to a space.
-function decodeCodePoint(code: number): string {
-  if (code <= 0x08 || (code >= 0x0e && code < 0x20) || code > 0x10ffff) return ' ';
-  return String.fromCodePoint(code);
-}
 
 export interface TokenizeResult {
   tokens: Token[];
@@ -242,53 +172,14 @@ class Tokenizer {
     return j;
   }
 
-  /** Scans a string literal whose body starts at `i`; returns the index after the closing quote or -1. */
   private string(i: number, quote: string): number {
-    const str = this.src;
-    const len = str.length;
-    let s = '';
-    while (i < len) {
-      const c = str[i]!;
-      if (c === '\\' && i + 1 < len) {
-        const e = str[i + 1]!;
-        if (e === 'x') {
-          const start = i + 2;
-          const lim = start + 2;
-          // The two digits must be followed by at least one more character.
-          if (lim >= len || scanHex(str, start, lim) !== lim) {
-            this.errors.push(E_INVALID_HEX);
-            return -1;
-          }
-          s += decodeCodePoint(parseInt(str.substring(start, lim), 16));
-          i = lim;
-        } else if (e === 'u' || e === 'U') {
-          const start = i + 2;
-          const lim = start + (e === 'u' ? 4 : 8);
-          if (scanHex(str, start, lim < len ? lim : len) !== lim) {
-            this.errors.push(E_INVALID_UNICODE);
-            return -1;
-          }
-          s += decodeCodePoint(parseInt(str.substring(start, lim), 16));
-          i = lim;
-        } else {
-          s += Object.prototype.hasOwnProperty.call(SIMPLE_ESCAPES, e) ? SIMPLE_ESCAPES[e] : e;
-          i += 2;
-        }
-        continue;
-      }
-      if (c === quote) {
-        this.push({ kind: 'literal', value: s });
-        return i + 1;
-      }
-      if (c === '\n' || c === '\r') {
-        this.errors.push(`Illegal bare ${charName(c)} character in string literal`);
-        return -1;
-      }
-      s += c;
-      i++;
+    const scanned = scanStringLiteral(this.src, i, quote);
+    if (typeof scanned === 'string') {
+      this.errors.push(scanned);
+      return -1;
     }
-    this.errors.push('Unterminated string');
-    return -1;
+    this.push({ kind: 'literal', value: scanned.value });
+    return scanned.end;
   }
 }
 

@@ -15,6 +15,7 @@ import type {
   DecimalFormatOptions,
   NumberFormatOptions,
   RelativeTimeFormatOptions,
+  UnitFormatOptions,
 } from '@phensley/cldr-core';
 
 /** Upper bound for digit options (FMT-11): large values would only burn time. */
@@ -217,3 +218,25 @@ export const relativeTimeOptions = optionParser<RelativeTimeFormatOptions>((name
       setNumberOption(name, value, options);
   }
 }, defaultCalendar);
+
+const UNIT_STYLES = new Set(['decimal', 'short', 'long', 'scientific']);
+const UNIT_LENGTHS = new Set(['short', 'narrow', 'long']);
+
+/**
+ * Options of the `unit` formatter: `length:` (or `width:`/`format:`) long, short or narrow,
+ * `style:` decimal, short, long or scientific, plus the number options.
+ */
+export const unitOptions = optionParser<UnitFormatOptions>((name, value, options) => {
+  switch (name) {
+    case 'length':
+    case 'width':
+    case 'format':
+      if (UNIT_LENGTHS.has(value)) options.length = value as UnitFormatOptions['length'];
+      break;
+    case 'style':
+      if (UNIT_STYLES.has(value)) options.style = value as UnitFormatOptions['style'];
+      break;
+    default:
+      setNumberOption(name, value, options);
+  }
+});

@@ -2,7 +2,7 @@
  * Gallery block options as templates test them, `{.gallery-design-grid?}` and the like.
  * Options come from the `options` object of the gallery in scope.
  */
-import type { Predicate, PredicateTable } from '../plugin';
+import type { Predicate, PredicateTable, RenderContext } from '../plugin';
 import { asBoolean, asString, getChild, isTruthy } from '../values';
 
 /** GAL-25: gallery designs. */
@@ -34,7 +34,7 @@ export const GALLERY_BOOLEAN_OPTIONS = [
   'thumbnails',
 ] as const;
 
-function option(ctx: Parameters<Predicate>[1], name: string): unknown {
+function option(ctx: RenderContext, name: string): unknown {
   return getChild(ctx.resolve(['options']), name);
 }
 

@@ -23,36 +23,56 @@ export function fractionDigits(currency: string): number {
   return currency === 'JPY' ? 0 : 2;
 }
 
+/** Decimal text, including 'NaN' and 'Infinity'; undefined when it is no number. */
 export function parseDecimal(text: string): Decimal | undefined {
   try {
-    const d = new Decimal(text);
-    return d.isFinite() ? d : undefined;
+    return new Decimal(text);
   } catch {
     return undefined;
   }
 }
 
+/** A finite amount of money, or undefined. */
+export function parseAmount(text: string): Decimal | undefined {
+  const amount = parseDecimal(text);
+  return amount !== undefined && amount.isFinite() ? amount : undefined;
+}
+
 /**
- * Reads a money object, or with `minorUnits` also a number (or numeric text) of minor
- * units in `currency`. Anything else, including an object without an amount, is no money.
+ * The amount and currency of a money object as stored: `decimalValue` with `currencyCode`,
+ * else `value` with `currency`; undefined unless one pair is complete.
+ */
+export function moneyFields(value: unknown): { amount: unknown; currency: unknown } | undefined {
+  if (!isObject(value)) return undefined;
+  const amount = getChild(value, 'decimalValue');
+  const currency = getChild(value, 'currencyCode');
+  if (amount !== undefined && currency !== undefined) return { amount, currency };
+  const newAmount = getChild(value, 'value');
+  const newCurrency = getChild(value, 'currency');
+  return newAmount !== undefined && newCurrency !== undefined ? { amount: newAmount, currency: newCurrency } : undefined;
+}
+
+/**
+ * Reads money leniently for the legacy formatters: a money object whose currency may be
+ * missing, or with `minorUnits` a number (or numeric text) of minor units in `currency`.
+ * Anything else, including an object without an amount, is no money.
  */
 export function readMoney(value: unknown, currency: string, minorUnits: boolean): Money | undefined {
   if (isObject(value)) {
-    let amount = getChild(value, 'decimalValue');
-    let code = getChild(value, 'currencyCode');
-    if (amount === undefined) {
-      amount = getChild(value, 'value');
-      code = getChild(value, 'currency');
-    }
+    const amount = firstDefined(getChild(value, 'decimalValue'), getChild(value, 'value'));
     if (amount === undefined) return undefined;
-    const decimal = parseDecimal(asString(amount));
+    const decimal = parseAmount(asString(amount));
     if (decimal === undefined) return undefined;
-    const text = asString(code).trim();
-    return { amount: decimal, currency: text === '' ? currency : text.toUpperCase() };
+    const code = asString(firstDefined(getChild(value, 'currencyCode'), getChild(value, 'currency'))).trim();
+    return { amount: decimal, currency: code === '' ? currency : code.toUpperCase() };
   }
   if (!minorUnits || (typeof value !== 'number' && typeof value !== 'string')) return undefined;
-  const minor = parseDecimal(String(value).trim());
+  const minor = parseAmount(String(value).trim());
   return minor === undefined ? undefined : { amount: minor.movePoint(-fractionDigits(currency)), currency };
+}
+
+function firstDefined(a: unknown, b: unknown): unknown {
+  return a !== undefined ? a : b;
 }
 
 const FLAG_PATHS = [
@@ -118,11 +138,11 @@ export function moneyOptions(args: readonly string[]): MoneyOptions {
  * Applies free-if-zero: the label for a zero amount, '' when the label is missing (after
  * recording the error), or undefined when the amount should be formatted as usual.
  */
-export function freeText(options: MoneyOptions, money: Money, formatter: string, ctx: RenderContext): string | undefined {
+export function freeText(options: MoneyOptions, amount: Decimal, formatter: string, ctx: RenderContext): string | undefined {
   if (!options.freeIfZero) return undefined;
   if (options.freeLabel === '') {
     ctx.error(MESSAGES.freeLabelMissing(formatter));
     return '';
   }
-  return money.amount.isZero() ? options.freeLabel : undefined;
+  return amount.isZero() ? options.freeLabel : undefined;
 }

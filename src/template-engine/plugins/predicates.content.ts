@@ -2,14 +2,14 @@
  * Content predicates: what kind of item, collection or page is in scope, and the gallery
  * options (GAL-25..27). Unless noted, they test fields of the current scope value.
  */
-import type { Predicate, PredicateTable } from '../plugin';
+import type { Predicate, PredicateTable, RenderContext } from '../plugin';
 import { ValueType, asBoolean, asNumber, asString, getChild, getPath, isTruthy, sizeOf, typeOf } from '../values';
 import { sameUtcDay } from './calendar-links';
 import { BackgroundSource, CollectionType, FolderBehavior, RecordType, codesOf, type ContentCode } from './content-enums';
 import { galleryPredicates } from './gallery-options';
 import { removeTags } from './markup-text';
 
-const field = (ctx: Parameters<Predicate>[1], name: string): unknown => getChild(ctx.node(), name);
+const field = (ctx: RenderContext, name: string): unknown => getChild(ctx.node(), name);
 
 function recordTypeIs(type: ContentCode): Predicate {
   return (_args, ctx) => asNumber(field(ctx, 'recordType')) === type.code;

@@ -30,18 +30,23 @@ export function likertPhrases(localizedStrings: unknown): Map<string, string> {
 
 /**
  * The `values` of a likert field (`{question: "1", ...}`) as questions with phrases; an
- * answer off the scale reads as the neutral phrase.
+ * answer off the scale reads as the neutral phrase. A list (or, oddly, a string) of
+ * answers is keyed by position.
  */
 export function likertAnswers(values: unknown, phrases: ReadonlyMap<string, string>): LikertAnswer[] {
   const neutral = phrases.get('0') ?? '';
   const answers: LikertAnswer[] = [];
-  if (!isObject(values) && !Array.isArray(values)) return answers;
-  for (const question of Object.keys(values)) {
-    const scaleValue = getChild(values, Array.isArray(values) ? Number(question) : question);
-    const phrase = phrases.get(typeof scaleValue === 'string' || typeof scaleValue === 'number' ? String(scaleValue) : '');
-    answers.push({ question, answer: phrase || neutral });
+  for (const [question, scaleValue] of entriesOf(values)) {
+    const key = typeof scaleValue === 'string' || typeof scaleValue === 'number' ? String(scaleValue) : '';
+    answers.push({ question, answer: phrases.get(key) || neutral });
   }
   return answers;
+}
+
+function entriesOf(values: unknown): [string, unknown][] {
+  if (typeof values === 'string') return Array.from(values, (ch, i) => [String(i), ch]);
+  if (Array.isArray(values)) return values.map((value, i) => [String(i), value]);
+  return isObject(values) ? Object.keys(values).map((key) => [key, values[key]]) : [];
 }
 
 /** Text shown for a field without an answer: the site's translation, else N/A. */

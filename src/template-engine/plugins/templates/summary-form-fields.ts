@@ -4,22 +4,26 @@
  * (`{type, rawTitle, value, values}`); likert fields render a list of
  * `{question, answer}` instead (commerce/form-fields.ts).
  */
+
+/** `{values.Part}`, or `fallback` when the part is empty. */
+function partOr(part: string, fallback: string): string {
+  return `{.if values.${part}}{values.${part}}{.or}${fallback}{.end}`;
+}
+
 export const SUMMARY_FORM_FIELD_TEMPLATES: Readonly<Record<string, string>> = Object.freeze({
   address:
     '<div style="padding-left:5px;">\n' +
-    '  <div>{values.Line1}</div>{.section values.Line2}\n  <div>{@}</div>{.end}\n' +
+    '  <div>{values.Line1}</div>{.if values.Line2}\n  <div>{values.Line2}</div>{.end}\n' +
     '  <div>{values.City}, {values.State} {values.Zip} {values.Country}</div>\n' +
     '</div>',
-  checkbox: '{.section values}{.repeated section @}{@}{.alternates with}, {.end}\n{.or}{.section value}{@}{.end}{.end}',
+  // Several boxes ticked: a comma list; a single box: its value.
+  checkbox: '{.if values}{.repeated section values}{@}{.alternates with}, {.end}\n{.or}{.if value}{value}{.end}{.end}',
   date: '{values.Month}/{values.Day}/{values.Year}',
   likert:
     '<div style="padding-left:5px;">' +
     '{.repeated section @}\n  <div><span style="font-weight:bold;">{question}:</span> {answer}</div>{.end}' +
     '\n</div>',
   name: '{values.First} {values.Last}',
-  phone: '{.section values.Country}+{@} {.end}{values.Areacode}-{values.Prefix}-{values.Line}',
-  // A missing part of the time reads as 00.
-  time:
-    '{.section values.Hour}{@}{.or}00{.end}:{.section values.Minute}{@}{.or}00{.end}:' +
-    '{.section values.Second}{@}{.or}00{.end} {values.Ampm}',
+  phone: '{.if values.Country}+{values.Country} {.end}{values.Areacode}-{values.Prefix}-{values.Line}',
+  time: `${partOr('Hour', '00')}:${partOr('Minute', '00')}:${partOr('Second', '00')} {values.Ampm}`,
 });
