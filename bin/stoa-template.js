@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Theme developers' CLI for the JSON-T engine: `stoa-template render|check ...`.
+import process from 'node:process';
 import { register } from 'tsx/esm/api';
 
 register();

@@ -4,7 +4,7 @@
  * differences are listed in docs/decisions.md and kept out of the generators.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../src/template-engine';

@@ -94,6 +94,7 @@ export class Context implements RenderContext {
     this.enableInclude = options.enableInclude;
     this.limits = options.limits;
     this.budget = options.limits.maxInstructions;
+    this.maxOutput = options.limits.maxOutputLength;
     this.formatters = options.formatters;
     this.predicates = options.predicates;
   }
@@ -116,13 +117,14 @@ export class Context implements RenderContext {
     this.errors.push(templateError('engine', message, this.line, this.column));
   }
 
-  /** Stops the render when its budget or output cap is spent. */
-  charge(instructions: number): void {
-    this.budget -= instructions;
-    if (this.budget < 0) {
-      this.error(MESSAGES.instructionBudget(this.limits.maxInstructions));
-      throw new RenderAbort();
-    }
+  /** Output cap, copied out of `limits` for the hot path. */
+  readonly maxOutput: number;
+
+  /** Stops the render: its instruction budget is spent (callers decrement `budget` inline). */
+  overBudget(): never {
+    this.budget = 0;
+    this.error(MESSAGES.instructionBudget(this.limits.maxInstructions));
+    throw new RenderAbort();
   }
 
   checkOutput(): void {

@@ -3,7 +3,7 @@
  * plugin tables) and cached, so a render walks no JSON, looks up no plugin by name and
  * allocates little. Linking never generates code: it runs unchanged in a browser.
  */
-import { Context, RenderAbort } from './context';
+import { RenderAbort, type Context } from './context';
 import { MESSAGES } from './errors';
 import { evaluateExpression, parseExpression, debugExpression, type CompiledExpression } from './expr';
 import {
@@ -58,20 +58,34 @@ class InstructionLinker {
       const exec = this.one(code);
       if (exec !== NOTHING) execs.push(exec);
     }
+    // Every block charges the budget for its instructions and checks the output cap once.
     const n = codes.length;
-    if (execs.length === 0) return (ctx) => ctx.charge(n);
+    if (execs.length === 0) {
+      return (ctx) => {
+        if ((ctx.budget -= n) < 0) ctx.overBudget();
+      };
+    }
     if (execs.length === 1) {
       const only = execs[0]!;
       return (ctx) => {
-        ctx.charge(n);
+        if ((ctx.budget -= n) < 0) ctx.overBudget();
         only(ctx);
-        if (ctx.buf.length > ctx.limits.maxOutputLength) ctx.checkOutput();
+        if (ctx.buf.length > ctx.maxOutput) ctx.checkOutput();
+      };
+    }
+    if (execs.length === 2) {
+      const [first, second] = execs as [Exec, Exec];
+      return (ctx) => {
+        if ((ctx.budget -= n) < 0) ctx.overBudget();
+        first(ctx);
+        second(ctx);
+        if (ctx.buf.length > ctx.maxOutput) ctx.checkOutput();
       };
     }
     return (ctx) => {
-      ctx.charge(n);
+      if ((ctx.budget -= n) < 0) ctx.overBudget();
       for (let i = 0; i < execs.length; i++) execs[i]!(ctx);
-      if (ctx.buf.length > ctx.limits.maxOutputLength) ctx.checkOutput();
+      if (ctx.buf.length > ctx.maxOutput) ctx.checkOutput();
     };
   }
 
@@ -79,7 +93,8 @@ class InstructionLinker {
     if (code === undefined || code === null) return NOTHING;
     if (typeof code === 'number') return this.bare(code);
     const exec = this.instruction(code);
-    const pos = SOURCE_POSITIONS.get(code);
+    // Only instructions that can record an error need to say where they are.
+    const pos = canFail(code) ? SOURCE_POSITIONS.get(code) : undefined;
     if (pos === undefined || exec === NOTHING) return exec;
     const { line, column } = pos;
     return (ctx) => {
@@ -163,6 +178,8 @@ class InstructionLinker {
     const chain = this.chain(calls);
     if (chain.length === 0 && refs.length >= 1) {
       const ref = refs[0]!;
+      const name = ref[0]!;
+      if (ref.length === 1 && name !== '@') return (ctx) => void (ctx.buf += emitText(ctx.lookupStack(name, ctx.frame)));
       return (ctx) => void (ctx.buf += emitText(ctx.resolve(ref)));
     }
     return (ctx) => {
@@ -278,7 +295,9 @@ class InstructionLinker {
     return (ctx) => {
       if (!ctx.enableExpr) return;
       parsed ??= parseExpression(source, ctx.limits.expr);
-      if (parsed.errors.length > 0) {
+      // A malformed expression is reported once per render, not once per loop iteration.
+      if (parsed.errors.length > 0 && !ctx.cache.has(parsed)) {
+        ctx.cache.set(parsed, true);
         for (const e of parsed.errors) ctx.error(MESSAGES.expressionParse(source, e));
       }
       if (debug) ctx.buf += `EVAL=[${debugExpression(parsed.expr)}]`;
@@ -327,6 +346,21 @@ class InstructionLinker {
         if (!output) ctx.buf = saved;
       }
     };
+  }
+}
+
+function canFail(code: Exclude<Code, number>): boolean {
+  switch (code[0]) {
+    case Opcode.VARIABLE:
+    case Opcode.BINDVAR:
+      return Array.isArray(code[code[0] === Opcode.VARIABLE ? 2 : 3]);
+    case Opcode.PREDICATE:
+    case Opcode.OR_PREDICATE:
+    case Opcode.EVAL:
+    case Opcode.INCLUDE:
+      return true;
+    default:
+      return false;
   }
 }
 

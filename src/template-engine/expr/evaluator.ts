@@ -16,7 +16,6 @@ export interface VariableHost {
 }
 
 /** Marks "no usable literal here". */
-const SHARED: StackEntry[] = [null, {}];
 const INVALID: unique symbol = Symbol('invalid');
 type Slot = Literal | typeof INVALID;
 
@@ -50,9 +49,17 @@ function literalOf(entry: StackEntry, host: VariableHost): Slot {
   }
 }
 
+// One stack serves every evaluation (a fresh array per call was measurably slower). A nested
+// call, which a scope could only cause by evaluating from inside resolve(), gets its own
+// array; so do all later calls if resolve() ever throws, which costs speed, not correctness.
+const sharedStack: StackEntry[] = [undefined];
+let sharedStackBusy = false;
+
 /** Runs every expression of the program; the result is the last expression's value. */
 export function runProgram(program: Program, host: VariableHost, maxStringLength: number, errors: string[]): Literal | undefined {
-  const stack: StackEntry[] = SHARED;
+  const shared = !sharedStackBusy;
+  const stack = shared ? sharedStack : [undefined];
+  sharedStackBusy = true;
   let result: Literal | undefined;
   let start = 0;
   const ends = program.ends;
@@ -60,6 +67,13 @@ export function runProgram(program: Program, host: VariableHost, maxStringLength
     const end = ends[e]!;
     result = runExpression(program, start, end, stack, host, maxStringLength, errors);
     start = end;
+  }
+  if (shared) {
+    // Drop references so that large strings are not kept alive. The stack never grows past
+    // the program's length, so that bounds the slots this run can have written.
+    const written = Math.min(stack.length, program.codes.length);
+    for (let i = 0; i < written; i++) stack[i] = undefined;
+    sharedStackBusy = false;
   }
   return result;
 }

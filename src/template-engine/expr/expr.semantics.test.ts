@@ -53,6 +53,15 @@ describe('variables', () => {
     expect(value('max(o, 3)')).toBe(3);
   });
 
+  it('every name goes to scope.resolve, prototype names included, as split paths', () => {
+    const seen: unknown[] = [];
+    const scope = { resolve: (ref: readonly (string | number)[]) => (seen.push(ref), undefined), setVar: () => {} };
+    const { expr, errors } = parseExpression('constructor; hasOwnProperty.x; a.0.b; @index; @');
+    expect(errors).toEqual([]);
+    expect(evaluateExpression(expr, scope)).toEqual({ value: null, errors: [] });
+    expect(seen).toEqual([['constructor'], ['hasOwnProperty', 'x'], ['a', 0, 'b'], ['@index'], ['@']]);
+  });
+
   it('names may contain - and _, so a-b is one name', () => {
     expect(value('a-b', { 'a-b': 4, a: 10, b: 1 })).toBe(4);
     expect(value('a - b', { 'a-b': 4, a: 10, b: 1 })).toBe(9);

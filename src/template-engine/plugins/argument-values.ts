@@ -3,7 +3,7 @@
  * (`{.equal? a "3"}`) or a reference to a variable (`{.equal? a b}`).
  */
 import type { RenderContext } from '../plugin';
-import { splitVariable } from '../values';
+import { splitVariable, type PathSegment } from '../values';
 
 const JSON_START = /^["\d[{]|^-\d|^(true|false|null)$/;
 
@@ -12,14 +12,31 @@ export function isJsonStart(arg: string): boolean {
   return JSON_START.test(arg);
 }
 
-/** A literal's value, or the referenced variable's; a malformed literal is read as a variable name. */
-export function resolveArgument(arg: string, ctx: RenderContext): unknown {
+type ParsedArgument = { literal: unknown } | { ref: PathSegment[] };
+
+// Arguments are template text, so the same few strings recur on every render: parse each once.
+// Bounded, since templates are untrusted and could mint endless distinct arguments.
+const PARSED = new Map<string, ParsedArgument>();
+const MAX_PARSED = 10_000;
+
+function parseArgument(arg: string): ParsedArgument {
   if (isJsonStart(arg)) {
     try {
-      return JSON.parse(arg) as unknown;
+      return { literal: JSON.parse(arg) as unknown };
     } catch {
       // not valid JSON after all: treat it as a name
     }
   }
-  return ctx.resolve(splitVariable(arg));
+  return { ref: splitVariable(arg) };
+}
+
+/** A literal's value, or the referenced variable's; a malformed literal is read as a variable name. */
+export function resolveArgument(arg: string, ctx: RenderContext): unknown {
+  let parsed = PARSED.get(arg);
+  if (parsed === undefined) {
+    parsed = parseArgument(arg);
+    if (PARSED.size < MAX_PARSED) PARSED.set(arg, parsed);
+  }
+  // Literals are shared between renders; predicates only compare them, never change them.
+  return 'ref' in parsed ? ctx.resolve(parsed.ref) : parsed.literal;
 }

@@ -17,7 +17,7 @@ import { MONTH_NAMES, pad, WEEKDAY_NAMES } from './strftime';
 export type FieldWidth = 'numeric' | '2-digit' | 'short' | 'long' | 'narrow';
 
 interface FieldSpec {
-  /** CLDR date pattern per width; the first entry is the default width. */
+  /** CLDR date pattern per width, and the width used when none (or one it lacks) is asked for. */
   patterns: Partial<Record<FieldWidth, string>> & { default: FieldWidth };
   english(date: CivilDate, width: FieldWidth): string;
 }
@@ -53,7 +53,10 @@ const FIELDS: Readonly<Record<string, FieldSpec>> = {
         ? numeric((x) => x.month)(d, width)
         : named((x) => MONTH_NAMES[x.month - 1]!)(d, width),
   },
-  week: { patterns: { default: 'numeric', numeric: 'w', '2-digit': 'ww' }, english: numeric((d) => weekOfYear(d, 1, 1)[0]) },
+  week: {
+    patterns: { default: 'numeric', numeric: 'w', '2-digit': 'ww' },
+    english: numeric((d) => weekOfYear(d, 1, 1)[0]),
+  },
   day: { patterns: { default: 'numeric', numeric: 'd', '2-digit': 'dd' }, english: numeric((d) => d.day) },
   dayofyear: { patterns: { default: 'numeric', numeric: 'D' }, english: numeric((d) => d.dayOfYear) },
   weekday: {
@@ -65,7 +68,10 @@ const FIELDS: Readonly<Record<string, FieldSpec>> = {
     english: (d, width) => (d.hour < 12 ? (width === 'narrow' ? 'a' : 'AM') : width === 'narrow' ? 'p' : 'PM'),
   },
   hour: { patterns: { default: 'numeric', numeric: 'H', '2-digit': 'HH' }, english: numeric((d) => d.hour) },
-  hour12: { patterns: { default: 'numeric', numeric: 'h', '2-digit': 'hh' }, english: numeric((d) => d.hour % 12 || 12) },
+  hour12: {
+    patterns: { default: 'numeric', numeric: 'h', '2-digit': 'hh' },
+    english: numeric((d) => d.hour % 12 || 12),
+  },
   minute: { patterns: { default: 'numeric', numeric: 'm', '2-digit': 'mm' }, english: numeric((d) => d.minute) },
   second: { patterns: { default: 'numeric', numeric: 's', '2-digit': 'ss' }, english: numeric((d) => d.second) },
   zone: { patterns: { default: 'short', short: 'z', long: 'zzzz' }, english: (d) => d.zoneAbbr },

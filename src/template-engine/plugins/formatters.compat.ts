@@ -17,7 +17,7 @@
  *   numeric text; the unit is a CLDR unit name. Needs locale data.
  * - `{t|datetimefield month short}`: one field of a date in the site's zone (date-fields.ts).
  */
-import type { CLDR, CurrencyType, UnitType } from '@phensley/cldr-core';
+import type { CLDR, CurrencyType, DecimalFormatOptions, UnitType } from '@phensley/cldr-core';
 import { MESSAGES } from '../errors';
 import type { Formatter, FormatterTable } from '../plugin';
 import { asNumber } from '../values';
@@ -32,6 +32,13 @@ import { convertUnit } from './unit-conversion';
 
 const MONEY_SPAN_OPEN = '<span class="sqs-money-native">';
 
+/** CLDR number options for amounts with 0 or 2 fraction digits (FMT-02). */
+const AMOUNT_OPTIONS: readonly DecimalFormatOptions[] = [0, 1, 2].map((digits) => ({
+  minimumFractionDigits: digits,
+  maximumFractionDigits: digits,
+  round: 'half-even',
+}));
+
 function legacyMoneyFormatter(name: string, wrapInSpan: boolean): Formatter {
   return (args, vars, ctx) => {
     const first = vars[0]!;
@@ -42,7 +49,7 @@ function legacyMoneyFormatter(name: string, wrapInSpan: boolean): Formatter {
       const digits = fractionDigits(money!.currency);
       text =
         ctx.cldr !== undefined && useCldrMoneyFormat(ctx)
-          ? ctx.cldr.Numbers.formatDecimal(money!.amount, { minimumFractionDigits: digits, maximumFractionDigits: digits, round: 'half-even' })
+          ? ctx.cldr.Numbers.formatDecimal(money!.amount, AMOUNT_OPTIONS[digits])
           : groupedAmount(money!.amount, digits);
     }
     first.value = wrapInSpan && text !== '' ? `${MONEY_SPAN_OPEN}${text}</span>` : text;

@@ -5,7 +5,7 @@
 import { MESSAGES } from '../errors';
 import type { FormatterTable, RenderContext } from '../plugin';
 import { asNumber } from '../values';
-import { civilDate, isSupportedJulianDay, julianDayAt, MAX_JULIAN_DAY, MIN_JULIAN_DAY } from './julian-day';
+import { civilDate, isSupportedInstant, isSupportedJulianDay, julianDayAt, MAX_JULIAN_DAY, MIN_JULIAN_DAY } from './julian-day';
 import { strftime } from './strftime';
 import { siteTimeZone } from './time-zones';
 
@@ -15,9 +15,8 @@ import { siteTimeZone } from './time-zones';
  * formatter agrees about which dates exist.
  */
 export function checkDateRange(ctx: RenderContext, epoch: number, zoneId: string): boolean {
-  const julianDay = julianDayAt(epoch, zoneId);
-  if (isSupportedJulianDay(julianDay)) return true;
-  ctx.error(MESSAGES.julianDayOutOfRange(julianDay, MIN_JULIAN_DAY, MAX_JULIAN_DAY));
+  if (isSupportedInstant(epoch, zoneId)) return true;
+  ctx.error(MESSAGES.julianDayOutOfRange(julianDayAt(epoch, zoneId), MIN_JULIAN_DAY, MAX_JULIAN_DAY));
   return false;
 }
 

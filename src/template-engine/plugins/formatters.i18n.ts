@@ -36,11 +36,13 @@ const datetimeInterval: Formatter = (args, vars, ctx) => {
   const start = asNumber(first.value);
   const end = asNumber(vars[1]!.value);
   const zoneId = siteTimeZone(ctx);
-  if (!Number.isFinite(start) || !Number.isFinite(end) || !checkDateRange(ctx, start, zoneId) || !checkDateRange(ctx, end, zoneId)) {
+  const valid = Number.isFinite(start) && Number.isFinite(end);
+  if (!valid || !checkDateRange(ctx, start, zoneId) || !checkDateRange(ctx, end, zoneId)) {
     first.value = '';
     return;
   }
-  first.value = cldr.Calendars.formatDateInterval({ date: start, zoneId }, { date: end, zoneId }, intervalOptions(args));
+  const options = intervalOptions(args);
+  first.value = cldr.Calendars.formatDateInterval({ date: start, zoneId }, { date: end, zoneId }, options);
 };
 
 const decimal: Formatter = (args, vars, ctx) => {

@@ -49,7 +49,8 @@ export function moneyFields(value: unknown): { amount: unknown; currency: unknow
   if (amount !== undefined && currency !== undefined) return { amount, currency };
   const newAmount = getChild(value, 'value');
   const newCurrency = getChild(value, 'currency');
-  return newAmount !== undefined && newCurrency !== undefined ? { amount: newAmount, currency: newCurrency } : undefined;
+  if (newAmount === undefined || newCurrency === undefined) return undefined;
+  return { amount: newAmount, currency: newCurrency };
 }
 
 /**
@@ -138,7 +139,12 @@ export function moneyOptions(args: readonly string[]): MoneyOptions {
  * Applies free-if-zero: the label for a zero amount, '' when the label is missing (after
  * recording the error), or undefined when the amount should be formatted as usual.
  */
-export function freeText(options: MoneyOptions, amount: Decimal, formatter: string, ctx: RenderContext): string | undefined {
+export function freeText(
+  options: MoneyOptions,
+  amount: Decimal,
+  formatter: string,
+  ctx: RenderContext,
+): string | undefined {
   if (!options.freeIfZero) return undefined;
   if (options.freeLabel === '') {
     ctx.error(MESSAGES.freeLabelMissing(formatter));

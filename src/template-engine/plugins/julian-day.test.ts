@@ -1,6 +1,14 @@
 import { GregorianDate } from '@phensley/cldr-core';
 import { describe, expect, it } from 'vitest';
-import { civilDate, isSupportedJulianDay, julianDayAt, MAX_JULIAN_DAY, MIN_JULIAN_DAY, weekOfYear } from './julian-day';
+import {
+  civilDate,
+  isSupportedInstant,
+  isSupportedJulianDay,
+  julianDayAt,
+  MAX_JULIAN_DAY,
+  MIN_JULIAN_DAY,
+  weekOfYear,
+} from './julian-day';
 
 /** A small seeded generator, so failures reproduce. */
 function random(seed: number): () => number {
@@ -74,5 +82,19 @@ describe('civilDate', () => {
   it('FMT-10 maps retired System V zone names to their tz zones', () => {
     expect(civilDate(0, 'SystemV/EST5EDT').zoneAbbr).toBe('EST');
     expect(civilDate(0, 'SystemV/PST8PDT').zoneOffset).toBe(-8 * 3600000);
+  });
+});
+
+describe('isSupportedInstant', () => {
+  it('TPL-26 agrees with the julian day of the instant in its zone, at and near both ends', () => {
+    const ends = [-62135596800000, 253402300800000];
+    for (const end of ends) {
+      for (let hours = -40; hours <= 40; hours++) {
+        const epoch = end + hours * 3600000 + (hours % 2) * 1234;
+        for (const zone of ZONES) {
+          expect(isSupportedInstant(epoch, zone), `${epoch} ${zone}`).toBe(isSupportedJulianDay(julianDayAt(epoch, zone)));
+        }
+      }
+    }
   });
 });

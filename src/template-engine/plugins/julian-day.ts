@@ -49,6 +49,19 @@ export function isSupportedJulianDay(julianDay: number): boolean {
   return julianDay >= MIN_JULIAN_DAY && julianDay <= MAX_JULIAN_DAY;
 }
 
+/**
+ * Instants at least a day inside the supported range are supported in any zone (offsets
+ * are under a day), so most dates need no zone lookup to pass the range check.
+ */
+const SAFE_MIN_EPOCH = (MIN_JULIAN_DAY - UNIX_EPOCH_JULIAN_DAY + 1) * DAY_MS;
+const SAFE_MAX_EPOCH = (MAX_JULIAN_DAY - UNIX_EPOCH_JULIAN_DAY) * DAY_MS;
+
+/** The wall-clock julian day of an instant is supported in the zone. */
+export function isSupportedInstant(epoch: number, zoneId: string): boolean {
+  if (epoch >= SAFE_MIN_EPOCH && epoch < SAFE_MAX_EPOCH) return true;
+  return isSupportedJulianDay(julianDayAt(epoch, zoneId));
+}
+
 /** The wall-clock julian day of an instant in a zone. */
 export function julianDayAt(epoch: number, zoneId: string): number {
   const local = epoch + zoneAt(zoneId, epoch).offset;

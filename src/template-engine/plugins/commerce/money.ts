@@ -8,11 +8,11 @@
  */
 import type { RenderContext } from '../../plugin';
 import { asString, getChild, isTruthy } from '../../values';
-import { Decimal } from '@phensley/cldr-core';
-import { formatMoney, parseDecimal } from '../money-format';
+import { Decimal, type CurrencyType } from '@phensley/cldr-core';
+import { currencyOptions } from '../cldr-options';
+import { DEFAULT_CURRENCY, parseDecimal } from '../i18n-money';
 
 const ZERO = new Decimal('0');
-const DEFAULT_CURRENCY = 'USD';
 
 // Legacy amounts always print with two decimals and en-US grouping, whatever the locale.
 const LEGACY_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -46,9 +46,10 @@ export function usesCldrMoneyFormat(ctx: RenderContext): boolean {
 export function moneyText(money: unknown, args: readonly string[], ctx: RenderContext): string {
   if (usesCldrMoneyFormat(ctx)) {
     const cldr = ctx.cldr;
-    return cldr === undefined ? '' : formatMoney(cldr, amountOf(money), currencyOf(money), args);
+    if (cldr === undefined) return '';
+    return cldr.Numbers.formatCurrency(amountOf(money), currencyOf(money) as CurrencyType, currencyOptions(args));
   }
-  // Going through cents and a float keeps rounding identical to the storefront scripts.
+  // Through a float, as legacy price text always went, so amounts with long decimals round alike.
   const amount = parseFloat(legacyCents(money).toString()) / 100;
   return `<span class="sqs-money-native">${LEGACY_AMOUNT.format(amount)}</span>`;
 }

@@ -6,7 +6,7 @@
 import type { Formatter } from '../../plugin';
 import { asString } from '../../values';
 import { Decimal } from '@phensley/cldr-core';
-import { parseDecimal } from '../money-format';
+import { parseDecimal } from '../i18n-money';
 import { PRODUCT_PRICE_TEMPLATE } from '../templates/product-price';
 import { SUBSCRIPTION_PRICE_TEMPLATE } from '../templates/subscription-price';
 import { legacyCents } from './money';

@@ -97,7 +97,11 @@ function subscriptionProductPriceView(item: unknown, args: readonly string[], ct
  * The `subscription-price` view: the price of the first pricing option of the cheapest
  * variant, "from" that price when variants have different prices. Empty without options.
  */
-export function subscriptionPriceView(item: unknown, args: readonly string[], ctx: RenderContext): SubscriptionPriceView {
+export function subscriptionPriceView(
+  item: unknown,
+  args: readonly string[],
+  ctx: RenderContext,
+): SubscriptionPriceView {
   const options = lowestVariantPricingOptions(item);
   if (pricingOptionCount(options) === 0) return {};
   const view: SubscriptionPriceView = {};

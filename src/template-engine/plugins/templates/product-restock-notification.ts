@@ -16,7 +16,8 @@ export const PRODUCT_RESTOCK_NOTIFICATION_TEMPLATE =
   '{.if hiddenByDefault} hidden{.end}>\n' +
   '  <span class="product-restock-cta">{@cta|htmltag}</span>\n' +
   '  <form class="product-restock-form" action="#">\n' +
-  '    <input type="text" x-autocompletetype="email" spellcheck="false" name="email" placeholder="{@placeholder|htmlattr}">\n' +
+  '    <input type="text" x-autocompletetype="email" spellcheck="false" name="email" ' +
+  'placeholder="{@placeholder|htmlattr}">\n' +
   '    <input class="sqs-editable-button" type="submit" value="{@button|htmlattr}">\n' +
   '  </form>\n' +
   '{.if mailingListSignUpEnabled}' +

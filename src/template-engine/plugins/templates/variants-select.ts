@@ -15,7 +15,8 @@ export const VARIANTS_SELECT_TEMPLATE =
   '{.if options}' +
   '{.var @content item.structuredContent}\n  \n  \n  \n  \n\n' +
   '  <div class="product-variants" data-item-id="{item.id}" data-variants="{@content.variants|json|htmltag}"' +
-  '{.if @content.isSubscribable} data-is-subscribable="true" data-subscription-plan="{@content.subscriptionPlan|json|htmltag}"{.end}' +
+  '{.if @content.isSubscribable} data-is-subscribable="true" ' +
+  'data-subscription-plan="{@content.subscriptionPlan|json|htmltag}"{.end}' +
   ' data-animation-role="content">' +
   '{.repeated section options}\n' +
   '    <div class="variant-option">\n' +
