@@ -70,7 +70,7 @@ describe.skipIf(!present)('differential: Stoa engine vs reference engine', () =>
     const skipped = { n: 0 };
     let seed = 1;
     for (const [name, c] of cases) {
-      for (const data of fc.sample(mutateJson(c.json), { numRuns: 3, seed: seed++ })) {
+      for (const data of fc.sample(mutateJson(c.json), { numRuns: 12, seed: seed++ })) {
         compareCase(`${name} (mutated, seed ${seed - 1})`, c, data, mismatches, skipped);
       }
     }

@@ -55,6 +55,13 @@ describe('template language', () => {
 });
 
 describe('template errors', () => {
+  it("TPL-20 a formatter unavailable in this engine renders nothing and reports 'formatter is not yet implemented'", () => {
+    const emailEngine = createEngine({ unavailableFormatters: ['add-to-cart-btn'] });
+    const { html, errors } = emailEngine.render('[{item|add-to-cart-btn}]', { item: { id: 'x' } });
+    expect(html).toBe('[]');
+    expect(errors).toEqual([{ kind: 'engine', message: 'RuntimeError: "add-to-cart-btn" formatter is not yet implemented', line: 1, column: 2 }]);
+  });
+
   it('TPL-21 an unknown formatter is a parser error with its position; the tag stays verbatim', () => {
     const { html, errors } = render('line one\n  {title|nosuch}', { title: 'x' });
     expect(html).toBe('line one\n  {title|nosuch}');

@@ -9,7 +9,7 @@ import { MESSAGES, templateError, type TemplateError } from './errors';
 import { DEFAULT_EXPR_LIMITS } from './expr';
 import type { RootCode } from './instructions';
 import { cldrFor } from './locale-data';
-import type { FormatterTable, PredicateTable } from './plugin';
+import type { Formatter, FormatterTable, PredicateTable } from './plugin';
 import { BUILTIN_FORMATTERS, BUILTIN_PREDICATES } from './plugins';
 
 export type { RootCode, Code } from './instructions';
@@ -54,9 +54,31 @@ export interface TemplateEngine {
   readonly predicates: PredicateTable;
 }
 
+export interface EngineOptions {
+  /** Added to the built-ins, replacing any of the same name. */
+  formatters?: FormatterTable;
+  predicates?: PredicateTable;
+  /**
+   * Formatters this engine cannot run, e.g. the interactive commerce widgets in an email
+   * preview. Templates naming them still compile; each use renders nothing and reports
+   * 'NAME formatter is not yet implemented'.
+   */
+  unavailableFormatters?: string[];
+}
+
+/** A formatter that renders nothing and reports that it is not implemented here. */
+export function unavailableFormatter(name: string): Formatter {
+  const message = MESSAGES.notImplemented(`"${name}"`);
+  return (_args, vars, ctx) => {
+    vars[0]!.value = undefined;
+    ctx.error(message);
+  };
+}
+
 /** An engine with the built-in plugins plus (and overridden by) the given ones. */
-export function createEngine(plugins: { formatters?: FormatterTable; predicates?: PredicateTable } = {}): TemplateEngine {
-  const formatters: FormatterTable = Object.freeze({ ...BUILTIN_FORMATTERS, ...plugins.formatters });
+export function createEngine(plugins: EngineOptions = {}): TemplateEngine {
+  const unavailable = Object.fromEntries((plugins.unavailableFormatters ?? []).map((name) => [name, unavailableFormatter(name)]));
+  const formatters: FormatterTable = Object.freeze({ ...BUILTIN_FORMATTERS, ...plugins.formatters, ...unavailable });
   const predicates: PredicateTable = Object.freeze({ ...BUILTIN_PREDICATES, ...plugins.predicates });
   const sourceCache = new Map<string, RootCode>();
 
