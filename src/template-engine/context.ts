@@ -6,6 +6,7 @@ import type { CLDR } from '@phensley/cldr-core';
 import { MESSAGES, templateError, type TemplateError } from './errors';
 import { Opcode, type Code, type RootCode } from './instructions';
 import type { ExecuteOptions, FormatterTable, PredicateTable, RenderContext } from './plugin';
+import { lookupStack, resolveName, type ReferenceReader } from './references';
 import { getChild, type PathSegment } from './values';
 import type { ExprLimits } from './expr';
 
@@ -66,7 +67,7 @@ export class Context implements RenderContext {
   frame: Frame;
   budget: number;
   readonly errors: TemplateError[] = [];
-  readonly cache = new Map<unknown, unknown>();
+  private scratch: Map<unknown, unknown> | null = null;
   readonly cldr: CLDR | undefined;
   readonly locale: string;
   readonly now: number | undefined;
@@ -79,7 +80,7 @@ export class Context implements RenderContext {
   line = 0;
   column = 0;
   private partialDepth = 0;
-  private readonly parsedPartials = new Map<string, Code>();
+  private parsedPartials: Map<string, Code> | null = null;
 
   constructor(
     data: unknown,
@@ -97,6 +98,11 @@ export class Context implements RenderContext {
     this.maxOutput = options.limits.maxOutputLength;
     this.formatters = options.formatters;
     this.predicates = options.predicates;
+  }
+
+  /** Created on first use: most renders never need it. */
+  get cache(): Map<unknown, unknown> {
+    return (this.scratch ??= new Map());
   }
 
   node(): unknown {
@@ -143,6 +149,10 @@ export class Context implements RenderContext {
     return this.resolveIn(ref, this.frame.parent ?? this.frame);
   }
 
+  read(reader: ReferenceReader): unknown {
+    return reader(this.frame);
+  }
+
   lookup(name: PathSegment): unknown {
     return this.lookupStack(name, this.frame);
   }
@@ -155,7 +165,7 @@ export class Context implements RenderContext {
     const len = ref.length;
     if (len === 0) return undefined;
     const first = ref[0]!;
-    let value = currentOnly || first === '@' ? resolveName(first, start) : this.lookupStack(first, start);
+    let value = currentOnly || first === '@' ? resolveName(first, start) : lookupStack(first, start);
     for (let i = 1; i < len; i++) {
       if (value === undefined || value === null) return undefined;
       value = getChild(value, ref[i]!);
@@ -164,12 +174,7 @@ export class Context implements RenderContext {
   }
 
   lookupStack(name: PathSegment, start: Frame): unknown {
-    for (let frame: Frame | null = start; frame !== null; frame = frame.parent) {
-      const value = resolveName(name, frame);
-      if (value !== undefined) return value;
-      if (frame.stop) break;
-    }
-    return undefined;
+    return lookupStack(name, start);
   }
 
   setVar(name: string, value: unknown): void {
@@ -193,7 +198,7 @@ export class Context implements RenderContext {
       const macro = frame.macros?.get(name);
       if (macro !== undefined) return macro;
     }
-    const cached = this.parsedPartials.get(name);
+    const cached = this.parsedPartials?.get(name);
     if (cached !== undefined) return cached;
     const partials = this.options.partials;
     if (partials === undefined || !hasOwn.call(partials, name)) return null;
@@ -210,7 +215,7 @@ export class Context implements RenderContext {
     } else if (Array.isArray(raw)) {
       code = raw;
     }
-    if (code !== null) this.parsedPartials.set(name, code);
+    if (code !== null) (this.parsedPartials ??= new Map()).set(name, code);
     return code;
   }
 
@@ -230,6 +235,7 @@ export class Context implements RenderContext {
   execute(template: Code | string, value: unknown, options: ExecuteOptions = {}): string {
     const code = typeof template === 'string' ? this.linker.compile(template).template : template;
     const saved = this.buf;
+    const outer = this.frame;
     this.buf = '';
     const frame = this.push(value);
     frame.stop = options.isolated === true;
@@ -238,37 +244,9 @@ export class Context implements RenderContext {
       this.linker.run(code, this);
       return this.buf;
     } finally {
-      this.pop();
+      // Restores the scope even if something inside failed between a push and its pop.
+      this.frame = outer;
       this.buf = saved;
     }
   }
-}
-
-/** Resolves one name against one scope: `@`, `@index`, `@index0`, an @variable, or a property. */
-export function resolveName(name: PathSegment, frame: Frame): unknown {
-  if (typeof name === 'string' && name.charCodeAt(0) === 64 /* @ */) {
-    if (name === '@') return frame.value;
-    if (name === '@index' || name === '@index0') {
-      return frame.index === -1 ? undefined : frame.index + (name === '@index' ? 1 : 0);
-    }
-    return frame.vars === null ? undefined : frame.vars.get(name);
-  }
-  return scopeProperty(frame.value, name);
-}
-
-/**
- * The first name of a reference is looked up more loosely than later ones, as in the
- * reference: an array scope also answers its `length`. Still own properties only.
- */
-function scopeProperty(value: unknown, name: PathSegment): unknown {
-  if (typeof value !== 'object' || value === null) return undefined;
-  if (Array.isArray(value)) {
-    if (typeof name === 'number') return value[name];
-    return name === 'length' ? value.length : undefined;
-  }
-  // Most lookups miss (names are searched up the scopes), so read first and check
-  // ownership only for a hit: the check is what keeps prototype members out of reach.
-  const found = (value as Record<string, unknown>)[name as string];
-  if (found === undefined || typeof found === 'function' || !hasOwn.call(value, name)) return undefined;
-  return found;
 }

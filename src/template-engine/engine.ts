@@ -16,6 +16,7 @@ import {
 } from './instructions';
 import type { Formatter, FormatterTable, Predicate, PredicateTable, Variable } from './plugin';
 import { SOURCE_POSITIONS } from './compiler';
+import { compileReference, type ReferenceReader } from './references';
 import { emitText, isTruthy } from './values';
 
 export type Exec = (ctx: Context) => void;
@@ -35,8 +36,12 @@ const LINK_CACHE = new WeakMap<object, LinkCacheEntry[]>();
 export function linkTemplate(code: Code, formatters: FormatterTable, predicates: PredicateTable): Exec {
   if (typeof code !== 'object' || code === null) return NOTHING;
   let entries = LINK_CACHE.get(code);
-  const hit = entries?.find((e) => e.formatters === formatters && e.predicates === predicates);
-  if (hit !== undefined) return hit.exec;
+  if (entries !== undefined) {
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i]!;
+      if (e.formatters === formatters && e.predicates === predicates) return e.exec;
+    }
+  }
   const linker = new InstructionLinker(formatters, predicates);
   const body = code[0] === Opcode.MACRO ? (code[2] as Code[]) : code[0] === Opcode.ROOT ? (code[2] as Code[]) : [code];
   const exec = linker.block(body);
@@ -54,10 +59,26 @@ class InstructionLinker {
   block(codes: Code[] | undefined): Exec {
     if (!Array.isArray(codes) || codes.length === 0) return NOTHING;
     const execs: Exec[] = [];
+    // Runs of literal output (text, `.space`, ... with comments between) append as one string.
+    let literal: string | null = null;
+    const flush = () => {
+      if (literal === null) return;
+      const text = literal;
+      execs.push((ctx) => void (ctx.buf += text));
+      literal = null;
+    };
     for (const code of codes) {
+      const text = literalText(code);
+      if (text !== null) {
+        literal = (literal ?? '') + text;
+        continue;
+      }
+      if (isComment(code)) continue;
+      flush();
       const exec = this.one(code);
       if (exec !== NOTHING) execs.push(exec);
     }
+    flush();
     // Every block charges the budget for its instructions and checks the output cap once.
     const n = codes.length;
     if (execs.length === 0) {
@@ -176,59 +197,51 @@ class InstructionLinker {
 
   private variable(refs: Reference[], calls: FormatterCall[] | 0): Exec {
     const chain = this.chain(calls);
-    if (chain.length === 0 && refs.length >= 1) {
-      const ref = refs[0]!;
-      const name = ref[0]!;
-      if (ref.length === 1 && name !== '@') return (ctx) => void (ctx.buf += emitText(ctx.lookupStack(name, ctx.frame)));
-      return (ctx) => void (ctx.buf += emitText(ctx.resolve(ref)));
+    const readers = refs.map((ref) => compileReference(ref));
+    if (chain.length === 0 && readers.length >= 1) {
+      const read = readers[0]!;
+      return (ctx) => void (ctx.buf += emitText(read(ctx.frame)));
     }
     return (ctx) => {
-      const vars = resolveAll(refs, ctx);
+      const vars = readAll(readers, ctx);
       ctx.push(vars[0]!.value);
-      try {
-        if (!applyChain(chain, vars, ctx)) return;
-      } finally {
-        ctx.pop();
-      }
-      ctx.buf += emitText(vars[0]!.value);
+      const ok = applyChain(chain, vars, ctx);
+      ctx.pop();
+      if (ok) ctx.buf += emitText(vars[0]!.value);
     };
   }
 
   private section(ref: Reference, consequent: Exec, alternate: Exec): Exec {
+    // Sections look their first name up in the current scope only, as the reference does.
+    const read = compileReference(ref, true);
     return (ctx) => {
-      ctx.push(sectionValue(ref, ctx));
-      try {
-        if (isTruthy(ctx.frame.value)) consequent(ctx);
-        else alternate(ctx);
-      } finally {
-        ctx.pop();
-      }
+      ctx.push(read(ctx.frame));
+      // No try/finally: a failure either is caught where it happens (plugins) or ends the
+      // render, and the places that resume after one (execute, include) restore the scope.
+      if (isTruthy(ctx.frame.value)) consequent(ctx);
+      else alternate(ctx);
+      ctx.pop();
     };
   }
 
   private repeated(ref: Reference, consequent: Exec, alternate: Exec, alternatesWith: Exec): Exec {
+    const read = compileReference(ref, true);
     return (ctx) => {
-      const list = sectionValue(ref, ctx);
+      const list = read(ctx.frame);
       if (!Array.isArray(list) || list.length === 0) {
         alternate(ctx);
         return;
       }
       const frame = ctx.push(list);
-      try {
-        const last = list.length - 1;
-        for (let i = 0; i <= last; i++) {
-          frame.index = i;
-          ctx.push(list[i]);
-          try {
-            consequent(ctx);
-            if (i < last && alternatesWith !== NOTHING) alternatesWith(ctx);
-          } finally {
-            ctx.pop();
-          }
-        }
-      } finally {
-        ctx.pop();
+      const last = list.length - 1;
+      for (let i = 0; i <= last; i++) {
+        frame.index = i;
+        ctx.push(list[i]);
+        consequent(ctx);
+        if (i < last && alternatesWith !== NOTHING) alternatesWith(ctx);
+        ctx.frame = frame;
       }
+      ctx.pop();
     };
   }
 
@@ -254,19 +267,28 @@ class InstructionLinker {
 
   private bindvar(name: string, refs: Reference[], calls: FormatterCall[] | 0): Exec {
     const chain = this.chain(calls);
+    const readers = refs.map((ref) => compileReference(ref));
     return (ctx) => {
-      const vars = resolveAll(refs, ctx);
+      const vars = readAll(readers, ctx);
       if (applyChain(chain, vars, ctx)) ctx.setVar(name, vars[0]!.value);
     };
   }
 
   private ifBlock(operators: (0 | 1)[], refs: Reference[], consequent: Exec, alternate: Exec): Exec {
+    // An `.if` without operands is malformed; like the reference, run neither branch.
+    if (refs.length === 0) return NOTHING;
+    const readers = refs.map((ref) => compileReference(ref));
+    if (readers.length === 1) {
+      const read = readers[0]!;
+      return (ctx) => {
+        if (isTruthy(read(ctx.frame))) consequent(ctx);
+        else alternate(ctx);
+      };
+    }
     return (ctx) => {
-      // An `.if` without operands is malformed; like the reference, run neither branch.
-      if (refs.length === 0) return;
-      let result = isTruthy(ctx.resolve(refs[0]!));
-      for (let i = 1; i < refs.length; i++) {
-        const value = isTruthy(ctx.resolve(refs[i]!));
+      let result = isTruthy(readers[0]!(ctx.frame));
+      for (let i = 1; i < readers.length; i++) {
+        const value = isTruthy(readers[i]!(ctx.frame));
         const and = operators[i - 1] === 1;
         result = and ? result && value : result || value;
         if (and ? !result : result) break;
@@ -333,6 +355,7 @@ class InstructionLinker {
         return;
       }
       const saved = ctx.buf;
+      const frame = ctx.frame;
       if (!output) ctx.buf = '';
       try {
         if (ctx.enterPartial(name)) {
@@ -343,10 +366,36 @@ class InstructionLinker {
           }
         }
       } finally {
+        ctx.frame = frame;
         if (!output) ctx.buf = saved;
       }
     };
   }
+}
+
+/** The output of an instruction that only ever writes fixed text, else null. */
+function literalText(code: Code): string | null {
+  if (typeof code === 'number') {
+    switch (code) {
+      case Opcode.META_LEFT:
+        return '{';
+      case Opcode.META_RIGHT:
+        return '}';
+      case Opcode.NEWLINE:
+        return '\n';
+      case Opcode.SPACE:
+        return ' ';
+      case Opcode.TAB:
+        return '\t';
+      default:
+        return null;
+    }
+  }
+  return Array.isArray(code) && code[0] === Opcode.TEXT ? code[1] : null;
+}
+
+function isComment(code: Code): boolean {
+  return Array.isArray(code) && code[0] === Opcode.COMMENT;
 }
 
 function canFail(code: Exclude<Code, number>): boolean {
@@ -364,16 +413,10 @@ function canFail(code: Exclude<Code, number>): boolean {
   }
 }
 
-function resolveAll(refs: Reference[], ctx: Context): Variable[] {
-  const vars: Variable[] = new Array(refs.length);
-  for (let i = 0; i < refs.length; i++) vars[i] = { value: ctx.resolve(refs[i]!) };
+function readAll(readers: ReferenceReader[], ctx: Context): Variable[] {
+  const vars: Variable[] = new Array(readers.length);
+  for (let i = 0; i < readers.length; i++) vars[i] = { value: readers[i]!(ctx.frame) };
   return vars;
-}
-
-/** Sections look their first name up in the current scope only, as the reference does. */
-function sectionValue(ref: Reference, ctx: Context): unknown {
-  if (ref.length === 0) return undefined;
-  return ctx.resolveIn(ref, ctx.frame, true);
 }
 
 /** Runs a formatter chain; false when a formatter failed (the error is recorded). */

@@ -106,7 +106,7 @@ export function createEngine(plugins: EngineOptions = {}): TemplateEngine {
     } else {
       code = template;
     }
-    const limits: RenderLimits = { ...DEFAULT_LIMITS, ...options.limits };
+    const limits: RenderLimits = options.limits === undefined ? DEFAULT_LIMITS : { ...DEFAULT_LIMITS, ...options.limits };
     const locale = options.locale ?? 'en';
     const ctx = new Context(
       data,
@@ -132,7 +132,7 @@ export function createEngine(plugins: EngineOptions = {}): TemplateEngine {
         ctx.errors.push(templateError('engine', MESSAGES.unexpectedError(err.name, 'ROOT', err.message)));
       }
     }
-    return { html: ctx.buf, errors: errors.concat(ctx.errors) };
+    return { html: ctx.buf, errors: errors.length === 0 ? ctx.errors : errors.concat(ctx.errors) };
   };
 
   return { compile, render, formatters, predicates };

@@ -8,6 +8,7 @@
  */
 import type { CLDR } from '@phensley/cldr-core';
 import type { Code } from './instructions';
+import type { ReferenceReader } from './references';
 import type { PathSegment } from './values';
 
 /** A value travelling through a formatter chain; `undefined` means missing. */
@@ -33,6 +34,11 @@ export interface RenderContext {
    * that name variables are looked up this way, since a variable's own value is the current scope.
    */
   resolveFromParent(ref: readonly PathSegment[]): unknown;
+  /**
+   * Reads a reference compiled once with `compileReference` (from `references.ts`), from the
+   * current scope outwards: the fast way for plugins that resolve the same argument on every render.
+   */
+  read(reader: ReferenceReader): unknown;
   /** Looks one name up the scopes, e.g. `@index` of the nearest repeated section. */
   lookup(name: PathSegment): unknown;
   /** CLDR data for the render's locale; undefined when i18n is off (locale `none`). */

@@ -3,7 +3,8 @@
  * (`{.equal? a "3"}`) or a reference to a variable (`{.equal? a b}`).
  */
 import type { RenderContext } from '../plugin';
-import { splitVariable, type PathSegment } from '../values';
+import { compileReference, type ReferenceReader } from '../references';
+import { splitVariable } from '../values';
 
 const JSON_START = /^["\d[{]|^-\d|^(true|false|null)$/;
 
@@ -12,7 +13,7 @@ export function isJsonStart(arg: string): boolean {
   return JSON_START.test(arg);
 }
 
-type ParsedArgument = { literal: unknown } | { ref: PathSegment[] };
+type ParsedArgument = { literal: unknown; read: null } | { literal: undefined; read: ReferenceReader };
 
 // Arguments are template text, so the same few strings recur on every render: parse each once.
 // Bounded, since templates are untrusted and could mint endless distinct arguments.
@@ -22,12 +23,12 @@ const MAX_PARSED = 10_000;
 function parseArgument(arg: string): ParsedArgument {
   if (isJsonStart(arg)) {
     try {
-      return { literal: JSON.parse(arg) as unknown };
+      return { literal: JSON.parse(arg) as unknown, read: null };
     } catch {
       // not valid JSON after all: treat it as a name
     }
   }
-  return { ref: splitVariable(arg) };
+  return { literal: undefined, read: compileReference(splitVariable(arg)) };
 }
 
 /** A literal's value, or the referenced variable's; a malformed literal is read as a variable name. */
@@ -38,5 +39,5 @@ export function resolveArgument(arg: string, ctx: RenderContext): unknown {
     if (PARSED.size < MAX_PARSED) PARSED.set(arg, parsed);
   }
   // Literals are shared between renders; predicates only compare them, never change them.
-  return 'ref' in parsed ? ctx.resolve(parsed.ref) : parsed.literal;
+  return parsed.read === null ? parsed.literal : ctx.read(parsed.read);
 }

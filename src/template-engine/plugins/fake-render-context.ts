@@ -2,6 +2,7 @@
  * A small RenderContext for unit tests of plugins: a stack of scope values, named @-variables,
  * partials that render through a supplied function, and a record of errors and partial calls.
  */
+import { Frame } from '../context';
 import type { Code } from '../instructions';
 import type { ExecuteOptions, Formatter, Predicate, RenderContext, Variable } from '../plugin';
 import { getChild, getPath, type PathSegment } from '../values';
@@ -42,6 +43,20 @@ export function fakeContext(options: FakeContextOptions = {}): FakeContext {
     return getPath(value, ref.slice(1));
   };
 
+  // The same scopes as engine frames, for readers compiled with compileReference.
+  const frames = (): Frame => {
+    let frame: Frame | null = null;
+    for (const value of scopes) frame = new Frame(value, frame);
+    const top = frame ?? new Frame(undefined, null);
+    const named = Object.entries(vars).filter(([k]) => k !== '@index' && k !== '@index0');
+    let root = top;
+    while (root.parent !== null) root = root.parent;
+    root.vars = new Map(named);
+    const index = vars['@index0'] ?? (typeof vars['@index'] === 'number' ? vars['@index'] - 1 : undefined);
+    if (typeof index === 'number' && top.parent !== null) top.parent.index = index;
+    return top;
+  };
+
   const ctx: FakeContext = {
     errors,
     executed,
@@ -49,6 +64,7 @@ export function fakeContext(options: FakeContextOptions = {}): FakeContext {
     node: () => scopes[scopes.length - 1],
     resolve: (ref) => resolveFrom(scopes.length - 1, ref),
     resolveFromParent: (ref) => resolveFrom(scopes.length - 2, ref),
+    read: (reader) => reader(frames()),
     lookup: (name) => (typeof name === 'string' && name.startsWith('@') ? vars[name] : resolveFrom(scopes.length - 1, [name])),
     cldr: undefined,
     locale: 'en',
