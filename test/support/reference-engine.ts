@@ -17,13 +17,26 @@ export interface ReferenceRender {
   injects?: Record<string, unknown>;
 }
 
-/** Renders with the reference; `threw` is set when it raised instead of rendering. */
-export function renderWithReference(source: string, data: unknown, options: ReferenceRender = {}): { html: string; threw?: string } {
+export interface ReferenceResult {
+  html: string;
+  /** Set when the reference raised instead of rendering. */
+  threw?: string;
+  /**
+   * Set when an instruction of the reference crashed (a TypeError inside a formatter, say) and it
+   * went on rendering: its output after that point is not meaningful (it may leak a scope frame).
+   */
+  crashed?: string;
+}
+
+const CRASH = /^RuntimeError: Unexpected /;
+
+/** Renders with the reference. */
+export function renderWithReference(source: string, data: unknown, options: ReferenceRender = {}): ReferenceResult {
   const locale = options.locale ?? 'en';
   if (!cldrs.has(locale)) cldrs.set(locale, locale === 'none' ? undefined : framework.get(locale));
   try {
     const partials = options.partials === undefined ? undefined : Object.fromEntries(Object.entries(options.partials).map(([k, v]) => [k, compiler.parse(v).code]));
-    const { ctx } = compiler.execute({
+    const { ctx, errors } = compiler.execute({
       code: source,
       json: data,
       cldr: cldrs.get(locale),
@@ -33,7 +46,9 @@ export function renderWithReference(source: string, data: unknown, options: Refe
       enableExpr: true,
       enableInclude: true,
     });
-    return { html: ctx.render() };
+    const html = ctx.render();
+    const crash = (errors as { message: string }[]).find((e) => CRASH.test(e.message));
+    return crash === undefined ? { html } : { html, crashed: crash.message };
   } catch (e) {
     return { html: '', threw: e instanceof Error ? e.message : String(e) };
   }

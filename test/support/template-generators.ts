@@ -73,6 +73,9 @@ function paths(value: Json, prefix: (string | number)[] = [], out: (string | num
 
 function setAt(root: Json, path: (string | number)[], replace: (old: Json) => Json | undefined): Json {
   if (path.length === 0) return replace(root) ?? null;
+  // an earlier edit may have turned an object into an array (or a scalar): a key that no longer
+  // fits would give an array with named members, which no JSON document has
+  if (Array.isArray(root) ? typeof path[0] !== 'number' : root === null || typeof root !== 'object') return root;
   const copy: Json = Array.isArray(root) ? [...root] : { ...(root as Record<string, Json>) };
   const [head, ...rest] = path;
   const container = copy as Record<string | number, Json>;

@@ -3,7 +3,7 @@
  */
 import { asNumber, asString, getChild } from '../values';
 import { legacyEscape } from './markup-text';
-import { utcDateFields } from './utc-calendar';
+import { utcDateFields } from './julian-day';
 
 function twoDigits(value: number): string {
   return String(value).padStart(2, '0');

@@ -47,22 +47,30 @@ const CALENDARS: Readonly<Record<string, CalendarType>> = {
   persian: 'persian',
 };
 
-type Setter<T> = (name: string, value: string, options: T) => void;
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+/** Applies one word: `name:value`, or a bare word (`bare`, with `value` '') such as a flag. */
+export type OptionSetter<T> = (name: string, value: string, options: T, bare: boolean) => void;
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export interface OptionParserHooks<T> {
+  /** The options before any word applies; empty by default. */
+  start?: () => T;
+  /** Runs after the last word, to fill defaults. */
+  finish?: (options: T) => void;
+}
 
 /** Builds a parser that runs `set` over each `name:value` word and caches by argument list. */
-function optionParser<T extends object>(set: Setter<Mutable<T>>, finish?: (options: Mutable<T>) => void) {
+export function optionParser<T extends object>(set: OptionSetter<Mutable<T>>, hooks: OptionParserHooks<Mutable<T>> = {}) {
   const cache = new WeakMap<readonly string[], T>();
   return (args: readonly string[]): T => {
     let options = cache.get(args);
     if (options === undefined) {
-      const fresh = {} as Mutable<T>;
+      const fresh = hooks.start?.() ?? ({} as Mutable<T>);
       for (const arg of args) {
         const colon = arg.indexOf(':');
-        if (colon === -1) set(arg, '', fresh);
-        else set(arg.slice(0, colon), arg.slice(colon + 1), fresh);
+        if (colon === -1) set(arg, '', fresh, true);
+        else set(arg.slice(0, colon), arg.slice(colon + 1), fresh, false);
       }
-      finish?.(fresh);
+      hooks.finish?.(fresh);
       options = Object.freeze(fresh) as T;
       cache.set(args, options);
     }
@@ -75,48 +83,39 @@ function digits(value: string): number {
   return Number.isFinite(n) ? Math.min(Math.max(n, 0), MAX_DIGITS) : 0;
 }
 
+type DigitOption =
+  | 'minimumIntegerDigits'
+  | 'maximumFractionDigits'
+  | 'minimumFractionDigits'
+  | 'maximumSignificantDigits'
+  | 'minimumSignificantDigits';
+
+/** The digit options under their short, camel-case and full names (`maxfrac`, `maxFrac`, `maximumFractionDigits`). */
+const DIGIT_OPTIONS: ReadonlyMap<string, DigitOption> = new Map(
+  (
+    [
+      ['minint', 'minInt', 'minimumIntegerDigits'],
+      ['maxfrac', 'maxFrac', 'maximumFractionDigits'],
+      ['minfrac', 'minFrac', 'minimumFractionDigits'],
+      ['maxsig', 'maxSig', 'maximumSignificantDigits'],
+      ['minsig', 'minSig', 'minimumSignificantDigits'],
+    ] as const
+  ).flatMap((names) => names.map((name) => [name, names[2]] as const)),
+);
+
 /** Options every number style shares: grouping, rounding and digit counts. */
 function setNumberOption(name: string, value: string, options: Mutable<NumberFormatOptions>): void {
-  switch (name) {
-    case 'group':
-    case 'grouping':
-      options.group = value === '' || value === 'true';
-      break;
-    case 'no-group':
-    case 'no-grouping':
-      options.group = false;
-      break;
-    case 'round':
-    case 'rounding':
-      if (value === 'ceil') options.round = 'ceiling';
-      else if (value === 'truncate') options.round = 'down';
-      else if (ROUNDING_MODES.has(value)) options.round = value as NumberFormatOptions['round'];
-      break;
-    case 'minint':
-    case 'minInt':
-    case 'minimumIntegerDigits':
-      options.minimumIntegerDigits = digits(value);
-      break;
-    case 'maxfrac':
-    case 'maxFrac':
-    case 'maximumFractionDigits':
-      options.maximumFractionDigits = digits(value);
-      break;
-    case 'minfrac':
-    case 'minFrac':
-    case 'minimumFractionDigits':
-      options.minimumFractionDigits = digits(value);
-      break;
-    case 'maxsig':
-    case 'maxSig':
-    case 'maximumSignificantDigits':
-      options.maximumSignificantDigits = digits(value);
-      break;
-    case 'minsig':
-    case 'minSig':
-    case 'minimumSignificantDigits':
-      options.minimumSignificantDigits = digits(value);
-      break;
+  const digitOption = DIGIT_OPTIONS.get(name);
+  if (digitOption !== undefined) {
+    options[digitOption] = digits(value);
+  } else if (name === 'group' || name === 'grouping') {
+    options.group = value === '' || value === 'true';
+  } else if (name === 'no-group' || name === 'no-grouping') {
+    options.group = false;
+  } else if (name === 'round' || name === 'rounding') {
+    if (value === 'ceil') options.round = 'ceiling';
+    else if (value === 'truncate') options.round = 'down';
+    else if (ROUNDING_MODES.has(value)) options.round = value as NumberFormatOptions['round'];
   }
 }
 
@@ -175,7 +174,7 @@ export const datetimeOptions = optionParser<DateFormatOptions>((name, value, opt
       if (FORMAT_WIDTHS.has(value)) options.wrap = value as DateFormatOptions['wrap'];
       break;
   }
-}, defaultCalendar);
+}, { finish: defaultCalendar });
 
 export const intervalOptions = optionParser<DateIntervalFormatOptions>((name, value, options) => {
   if (value === '') {
@@ -195,7 +194,7 @@ export const intervalOptions = optionParser<DateIntervalFormatOptions>((name, va
       options[name] = value;
       break;
   }
-}, defaultCalendar);
+}, { finish: defaultCalendar });
 
 export const relativeTimeOptions = optionParser<RelativeTimeFormatOptions>((name, value, options) => {
   switch (name) {
@@ -217,7 +216,7 @@ export const relativeTimeOptions = optionParser<RelativeTimeFormatOptions>((name
     default:
       setNumberOption(name, value, options);
   }
-}, defaultCalendar);
+}, { finish: defaultCalendar });
 
 const UNIT_STYLES = new Set(['decimal', 'short', 'long', 'scientific']);
 const UNIT_LENGTHS = new Set(['short', 'narrow', 'long']);

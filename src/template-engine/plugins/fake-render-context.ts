@@ -4,7 +4,7 @@
  */
 import { Frame } from '../context';
 import type { Code } from '../instructions';
-import type { ExecuteOptions, Formatter, Predicate, RenderContext, Variable } from '../plugin';
+import type { ExecuteOptions, Formatter, FormatterTable, Predicate, PredicateTable, RenderContext, Variable } from '../plugin';
 import { getChild, getPath, type PathSegment } from '../values';
 
 export interface FakeContextOptions {
@@ -111,4 +111,22 @@ export function runFormatter(
 export function runPredicate(predicate: Predicate, node: unknown, args: string[] = [], options: FakeContextOptions = {}): boolean {
   const scopes = [...(options.scopes ?? [{}]), node];
   return predicate(args, fakeContext({ ...options, scopes }));
+}
+
+/** `fmt(name, value, args, options)`: runs the formatter of that name from `table`, returning its result. */
+export function formatterRunner(table: FormatterTable) {
+  return (name: string, value: unknown, args: string[] = [], options?: FakeContextOptions): unknown => {
+    const formatter = table[name];
+    if (!formatter) throw new Error(`no formatter ${name}`);
+    return runFormatter(formatter, value, args, options).value;
+  };
+}
+
+/** `pred(name, node, args, options)`: runs the predicate of that name from `table`. */
+export function predicateRunner(table: PredicateTable) {
+  return (name: string, node: unknown, args: string[] = [], options?: FakeContextOptions): boolean => {
+    const predicate = table[name];
+    if (!predicate) throw new Error(`no predicate ${name}`);
+    return runPredicate(predicate, node, args, options);
+  };
 }

@@ -143,19 +143,74 @@ describe('order and cart text', () => {
     );
   });
 
-  it('formats cents in the currency of the locale region, and nothing without locale data', () => {
+  it('FMT-01 bookkeeper-money-format divides cents by 100, in the currency of the locale region', () => {
     expect(html('{n|bookkeeper-money-format}', { n: 12345 }, 'en-GB')).toBe('£123.45');
     expect(html('{n|bookkeeper-money-format}', { n: 12345 }, 'none')).toBe('');
     expect(html('{n|percentage-format} {n|percentage-format trim}', { n: 12.5 })).toBe('12.50 12.5');
   });
 
-  it('shows a form answer, N/A without one, and likert answers as phrases', () => {
+  it('TPL-05 shows a form answer, N/A without one, and likert answers as phrases', () => {
     const field = (f: unknown) => html('{f|summary-form-field}', { f });
     expect(field({ type: 'text', rawTitle: 'Note', value: 'Hi' })).toContain('Note:</span> Hi\n</div>');
     expect(field({ type: 'name', rawTitle: 'Name', values: {} })).toContain('Name:</span>  \n</div>');
     expect(field({ type: 'text', rawTitle: 'Note' })).toContain('Note:</span> N/A\n</div>');
     expect(field({ type: 'likert', rawTitle: 'L', values: { Q: '-2', R: '7' } })).toContain(
       '<div><span style="font-weight:bold;">Q:</span> Strongly Disagree</div>\n  <div><span style="font-weight:bold;">R:</span> Neutral</div>',
+    );
+  });
+});
+
+describe('money defaults', () => {
+  it('FMT-05 FMT-06 prices a variant without a price as 0 in USD', () => {
+    const item = { structuredContent: { productType: 1, variants: [{ qtyInStock: 1 }] } };
+    expect(html('{item|product-price}', { item })).toBe(
+      '\n\n\n<div class="product-price">\n<span class="sqs-money-native">0.00</span>\n</div>',
+    );
+    expect(html('{item|product-price}', { item, featureFlags: { useCLDRMoneyFormat: true } })).toBe(
+      '\n\n\n<div class="product-price">\n$0.00\n</div>',
+    );
+  });
+});
+
+describe('summary-form-field', () => {
+  const field = (f: unknown) => html('{f|summary-form-field}', { f });
+  const box = (title: string, answer: string) =>
+    `<div style="font-size:11px; margin-top:3px">\n  <span style="font-weight:bold;">${title}:</span> ${answer}\n</div>`;
+
+  it('TPL-05 renders structured answers: address, name, phone, date, time and checkboxes', () => {
+    const address = { Line1: '1 Main St', Line2: '', City: 'Springfield', State: 'IL', Zip: '62701', Country: 'US' };
+    expect(field({ type: 'address', rawTitle: 'Ship to', values: address })).toBe(
+      box('Ship to', '<div style="padding-left:5px;">\n  <div>1 Main St</div>\n  <div>Springfield, IL 62701 US</div>\n</div>'),
+    );
+    expect(field({ type: 'name', rawTitle: 'Name', values: { First: 'Ann', Last: 'Lee' } })).toBe(box('Name', 'Ann Lee'));
+    const phone = { Country: '1', Areacode: '555', Prefix: '123', Line: '4567' };
+    expect(field({ type: 'phone', rawTitle: 'Phone', values: phone })).toBe(box('Phone', '+1 555-123-4567'));
+    expect(field({ type: 'date', rawTitle: 'Date', values: { Month: '02', Day: '17', Year: '2021' } })).toBe(box('Date', '02/17/2021'));
+    expect(field({ type: 'time', rawTitle: 'Time', values: { Hour: '9', Ampm: 'AM' } })).toBe(box('Time', '9:00:00 AM'));
+    expect(field({ type: 'checkbox', rawTitle: 'Extras', values: ['Gift wrap', 'Card'] })).toBe(box('Extras', 'Gift wrap, Card\n'));
+  });
+
+  it('TPL-05 escapes what shoppers typed: answers, titles and likert questions', () => {
+    expect(field({ type: 'text', rawTitle: 'Note <b>', value: '<script>alert(1)</script> & "x"' })).toBe(
+      box('Note &lt;b&gt;', '&lt;script&gt;alert(1)&lt;/script&gt; &amp; "x"'),
+    );
+    expect(field({ type: 'address', rawTitle: 'A', values: { Line1: '<img src=x onerror=alert(1)>', City: 'Tom & Jerry' } })).toBe(
+      box('A', '<div style="padding-left:5px;">\n  <div>&lt;img src=x onerror=alert(1)&gt;</div>\n  <div>Tom &amp; Jerry,   </div>\n</div>'),
+    );
+    expect(field({ type: 'checkbox', rawTitle: 'C', values: ['<i>a</i>', 'b'] })).toBe(box('C', '&lt;i&gt;a&lt;/i&gt;, b\n'));
+    expect(field({ type: 'likert', rawTitle: 'L', values: { '<q>': '2' } })).toBe(
+      box('L', '<div style="padding-left:5px;">\n  <div><span style="font-weight:bold;">&lt;q&gt;:</span> Strongly Agree</div>\n</div>'),
+    );
+  });
+
+  it('TPL-05 keeps a __proto__ answer as a plain answer', () => {
+    const values = JSON.parse('{"__proto__": "1", "Speed": "2"}') as unknown;
+    expect(field({ type: 'likert', rawTitle: 'L', values })).toBe(
+      box(
+        'L',
+        '<div style="padding-left:5px;">\n  <div><span style="font-weight:bold;">__proto__:</span> Agree</div>\n' +
+          '  <div><span style="font-weight:bold;">Speed:</span> Strongly Agree</div>\n</div>',
+      ),
     );
   });
 });

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { renderWithMessages } from '../../../test/support/render-messages';
 import { installLocalePacks } from '../../server/render/locale-packs';
-import { render, type RenderOptions } from '../index';
+import type { RenderOptions } from '../index';
 import { COMPAT_FORMATTERS } from './formatters.compat';
 
 installLocalePacks();
 
-function run(template: string, data: unknown, options: RenderOptions = {}) {
-  const { html, errors } = render(template, data, options);
-  return { html, errors: errors.map((e) => e.message) };
-}
+const run = renderWithMessages;
 
 const html = (template: string, data: unknown, options?: RenderOptions) => run(template, data, options).html;
 const CLDR_MODE = { website: { useCLDRMoneyFormat: true } };

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../index';
 import { CONTENT_FORMATTERS } from './formatters.content';
-import { runFormatter, type FakeContextOptions } from './fake-render-context';
+import { formatterRunner } from './fake-render-context';
 
-function fmt(name: string, value: unknown, args: string[] = [], options?: FakeContextOptions): unknown {
-  const formatter = CONTENT_FORMATTERS[name];
-  if (!formatter) throw new Error(`no formatter ${name}`);
-  return runFormatter(formatter, value, args, options).value;
-}
+const fmt = formatterRunner(CONTENT_FORMATTERS);
 
 describe('content formatter table', () => {
   it('registers every content formatter of the language', () => {
@@ -77,6 +73,46 @@ describe('TPL-09 image markup', () => {
     expect(fmt('image-meta', { title: '', body: '', filename: 'f.jpg' })).toContain('alt="f.jpg"');
     expect(fmt('image-meta', { title: '', body: '<br>', filename: 'f.jpg' })).toContain('alt=" "');
     expect(fmt('image-meta', {})).toContain('alt=""');
+  });
+
+  it('MEDIA-03 always writes an alt attribute, empty for an image with nothing to describe it', () => {
+    expect(fmt('image', { assetUrl: '/d.png' })).toBe(
+      '<noscript><img src="/d.png" alt="" /></noscript><img class="thumb-image" data-src="/d.png" data-image="/d.png" ' +
+        'data-image-dimensions="" data-image-focal-point="0.5,0.5" alt="" data-load="false" data-image-id="" data-type="image" />',
+    );
+    expect(fmt('image-meta', { assetUrl: '/d.png', altText: '' }, [], { scopes: [{ blockType: 5 }] })).toBe(
+      'data-src="/d.png" data-image="/d.png" data-image-dimensions="" data-image-focal-point="0.5,0.5" alt="" ',
+    );
+  });
+
+  it('MEDIA-10 reads the media fields filename, assetUrl, originalSize, mediaFocalPoint, colorData, altText and systemDataVariants', () => {
+    const item = {
+      filename: 'shoe.jpg',
+      assetUrl: '/s/shoe.jpg',
+      originalSize: '1200x800',
+      mediaFocalPoint: { x: 0.25, y: 0.75 },
+      colorData: {
+        topLeftAverage: '111111',
+        topRightAverage: '222222',
+        bottomLeftAverage: '333333',
+        bottomRightAverage: '444444',
+        centerAverage: 'abcdef',
+        suggestedBgColor: 'ffffff',
+      },
+      altText: 'Red shoe',
+      systemDataVariants: '1200x800,100w,300w,500w,750w,1000w',
+    };
+    const meta = 'data-src="/s/shoe.jpg" data-image="/s/shoe.jpg" data-image-dimensions="1200x800" data-image-focal-point="0.25,0.75"';
+    expect(fmt('image-meta', item)).toBe(`${meta} alt="shoe.jpg" `);
+    expect(fmt('image-meta', item, [], { scopes: [{ blockType: 5 }] })).toBe(`${meta} alt="Red shoe" `);
+    expect(fmt('image-color', item)).toBe(
+      'data-color-topLeft="#111111" data-color-topRight="#222222" data-color-bottomLeft="#333333" ' +
+        'data-color-bottomRight="#444444" data-color-center="#abcdef" ',
+    );
+    expect(fmt('image-srcset', item)).toBe(
+      ' srcset="/s/shoe.jpg?format=100w 100w,/s/shoe.jpg?format=300w 300w,/s/shoe.jpg?format=500w 500w,' +
+        '/s/shoe.jpg?format=750w 750w,/s/shoe.jpg?format=1000w 1000w,/s/shoe.jpg?format=original 1500w"',
+    );
   });
 
   it('inside an image block the typed alt text wins, trimmed, even when empty', () => {
@@ -194,8 +230,8 @@ describe('colours', () => {
   });
 });
 
-describe('TPL-02 item-classes', () => {
-  it('lists the classes of a blog post from the scopes', () => {
+describe('item-classes', () => {
+  it('TPL-02 lists the classes of a blog post: promoted block, categories, tags, author, type, index, featured', () => {
     const post = {
       promotedBlockType: 'Image Block',
       categories: ['News', 'Big Deals'],

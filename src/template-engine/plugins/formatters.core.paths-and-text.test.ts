@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_FORMATTERS } from './formatters.core';
-import { runFormatter, type FakeContextOptions } from './fake-render-context';
+import { formatterRunner } from './fake-render-context';
 
-function fmt(name: string, value: unknown, args: string[] = [], options?: FakeContextOptions): unknown {
-  return runFormatter(CORE_FORMATTERS[name]!, value, args, options).value;
-}
+const fmt = formatterRunner(CORE_FORMATTERS);
 
 describe('key-by', () => {
   const people = [

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_FORMATTERS } from './formatters.core';
-import { runFormatter, type FakeContextOptions } from './fake-render-context';
+import { formatterRunner } from './fake-render-context';
 
-function fmt(name: string, value: unknown, args: string[] = [], options?: FakeContextOptions): unknown {
-  const formatter = CORE_FORMATTERS[name];
-  if (!formatter) throw new Error(`no formatter ${name}`);
-  return runFormatter(formatter, value, args, options).value;
-}
+const fmt = formatterRunner(CORE_FORMATTERS);
 
 describe('core formatter table', () => {
   it('registers every core formatter of the language', () => {

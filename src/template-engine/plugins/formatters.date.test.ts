@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithReference } from '../../../test/support/reference-engine';
+import { renderWithMessages } from '../../../test/support/render-messages';
 import { installLocalePacks } from '../../server/render/locale-packs';
-import { render, type RenderOptions } from '../index';
 
 installLocalePacks();
 
-function run(template: string, data: unknown, options: RenderOptions = {}) {
-  const { html, errors } = render(template, data, options);
-  return { html, errors: errors.map((e) => e.message) };
-}
+const run = renderWithMessages;
 
 const T = 1613597165345; // 2021-02-17T21:26:05.345Z
 

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithReference } from '../../../test/support/reference-engine';
+import { renderWithMessages } from '../../../test/support/render-messages';
 import { installLocalePacks } from '../../server/render/locale-packs';
-import { render, type RenderOptions } from '../index';
 import { I18N_FORMATTERS } from './formatters.i18n';
 import { timeAgo } from './relative-time';
 
 installLocalePacks();
 
-function run(template: string, data: unknown, options: RenderOptions = {}) {
-  const { html, errors } = render(template, data, options);
-  return { html, errors: errors.map((e) => e.message) };
-}
+const run = renderWithMessages;
 
 const T = 1582571080000; // 2020-02-24T19:04:40Z, 2:04 PM in New York
 
@@ -21,11 +18,35 @@ describe('i18n formatter table', () => {
     );
   });
 
-  it('FMT-09 prints nothing with i18n off, except timesince', () => {
+  it('FMT-09 formats in en when the render names no locale', () => {
+    const data = { n: 1234567.891, m: { decimalValue: '1234.5', currencyCode: 'EUR' }, t: T };
+    expect(run('{n|decimal} {m|money} {t|datetime date:long}', data).html).toBe('1,234,567.891 \u20ac1,234.50 February 24, 2020');
+    expect(run('{n|decimal}', data, { locale: 'de' }).html).toBe('1.234.567,891');
+  });
+
+  it("prints nothing with i18n off (locale 'none'), except timesince", () => {
     const data = { t: T, n: 5, m: { decimalValue: '1', currencyCode: 'USD' }, msg: 'x' };
     const template = '{t|datetime}{t,t|datetime-interval}{n|decimal}{m|money}{msg|message}{msg|plural}{t|relative-time}';
     expect(run(template, data, { locale: 'none', now: T }).html).toBe('');
     expect(run('{t|timesince}', data, { locale: 'none', now: T }).html).toBe('Invalid date.');
+  });
+});
+
+describe('money', () => {
+  it('FMT-03 formats each supported currency, with its CLDR symbol and fraction digits', () => {
+    const expected: Record<string, string> = {
+      EUR: '\u20ac1,234.50', USD: '$1,234.50', AUD: 'A$1,234.50', NOK: 'NOK\u00a01,234.50', CAD: 'CA$1,234.50',
+      NZD: 'NZ$1,234.50', DKK: 'DKK\u00a01,234.50', GBP: '\u00a31,234.50', HKD: 'HK$1,234.50', CHF: 'CHF\u00a01,234.50',
+      MXN: 'MX$1,234.50', SGD: 'SGD\u00a01,234.50', SEK: 'SEK\u00a01,234.50', CZK: 'CZK\u00a01,234.50',
+      ILS: '\u20aa1,234.50', PHP: '\u20b11,234.50', RUB: 'RUB\u00a01,234.50', PLN: 'PLN\u00a01,234.50',
+      THB: 'THB\u00a01,234.50', MYR: 'MYR\u00a01,234.50', ARS: 'ARS\u00a01,234.50', BRL: 'R$1,234.50',
+      COP: 'COP\u00a01,234', IDR: 'IDR\u00a01,234', INR: '\u20b91,234.50', JPY: '\u00a51,234', ZAR: 'ZAR\u00a01,234.50',
+    };
+    const actual: Record<string, string> = {};
+    for (const currency of Object.keys(expected)) {
+      actual[currency] = run('{m|money}', { m: { value: '1234.5', currency } }).html;
+    }
+    expect(actual).toEqual(expected);
   });
 });
 

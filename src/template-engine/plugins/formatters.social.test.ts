@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../index';
 import { SOCIAL_FORMATTERS } from './formatters.social';
-import { runFormatter, type FakeContextOptions } from './fake-render-context';
+import { formatterRunner } from './fake-render-context';
 
-function fmt(name: string, value: unknown, args: string[] = [], options?: FakeContextOptions): unknown {
-  const formatter = SOCIAL_FORMATTERS[name];
-  if (!formatter) throw new Error(`no formatter ${name}`);
-  return runFormatter(formatter, value, args, options).value;
-}
+const fmt = formatterRunner(SOCIAL_FORMATTERS);
 
 const html = (template: string, data: unknown): string => render(template, data).html;
 
@@ -22,8 +18,8 @@ describe('social formatter table', () => {
   });
 });
 
-describe('TPL-30 comment-count', () => {
-  it("reads 'No Comments', '1 Comment', 'N Comments'", () => {
+describe('comment-count', () => {
+  it("TPL-30 reads 'No Comments', '1 Comment', 'N Comments' from publicCommentCount", () => {
     expect(fmt('comment-count', { publicCommentCount: 0 })).toBe('No Comments');
     expect(fmt('comment-count', { publicCommentCount: 1 })).toBe('1 Comment');
     expect(fmt('comment-count', { publicCommentCount: 12 })).toBe('12 Comments');
@@ -31,10 +27,10 @@ describe('TPL-30 comment-count', () => {
   });
 });
 
-describe('TPL-04 comment-link and comments', () => {
+describe('comment-link and comments', () => {
   const item = { id: 'p1', fullUrl: '/blog/p1', publicCommentCount: 2, commentState: 1 };
 
-  it('links to built-in comments with their count (TPL-30 wording)', () => {
+  it('TPL-04 TPL-30 comment-link links to built-in comments with their publicCommentCount', () => {
     expect(html('{item|comment-link}', { item })).toBe(
       '\n  <a href="/blog/p1#comments-p1" class="sqs-comment-link" data-id="p1">\n  2\n  Comments\n  </a>\n',
     );
@@ -42,13 +38,13 @@ describe('TPL-04 comment-link and comments', () => {
     expect(html('{item|comment-link}', { item: { ...item, publicCommentCount: 1 } })).toContain('\n  1\n  Comment\n');
   });
 
-  it('links to the Disqus thread when the site sets disqusShortname', () => {
+  it('TPL-04 comment-link links to the Disqus thread when the site sets disqusShortname', () => {
     expect(html('{item|comment-link}', { websiteSettings: { disqusShortname: 'site' }, item })).toBe(
       '\n  <a href="/blog/p1" class="sqs-comment-link sqs-disqus-comment-link" data-id="p1"></a>\n',
     );
   });
 
-  it('writes the comment thread container for an item or a collection', () => {
+  it('TPL-04 comments writes the thread container with publicCommentCount and commentState, or the Disqus one', () => {
     expect(html('{item|comments}', { item })).toBe(
       '\n  <div class="squarespace-comments" id="comments-p1" data-item-id="p1" data-public-comment-count="2" ' +
         'data-comment-state="1"></div>\n',
@@ -64,23 +60,23 @@ describe('TPL-04 comment-link and comments', () => {
   });
 });
 
-describe('TPL-07 like-button', () => {
+describe('like-button', () => {
   const item = { id: 'p1', likeCount: 7 };
 
-  it('shows with simpleLikingEnabled and the like count', () => {
+  it('TPL-07 shows with website simpleLikingEnabled and the item likeCount', () => {
     expect(html('{item|like-button}', { websiteSettings: { simpleLikingEnabled: true }, item })).toBe(
       '\n  <span class="sqs-simple-like" data-item-id="p1" data-like-count="7">\n' +
         '    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>\n',
     );
   });
 
-  it('is empty when liking is off or there is no item', () => {
+  it('TPL-07 is empty when simpleLikingEnabled is off or there is no item', () => {
     expect(html('{item|like-button}', { item })).toBe('');
     expect(html('{item|like-button}', { websiteSettings: { simpleLikingEnabled: true } })).toBe('');
   });
 });
 
-describe('TPL-06 social-button', () => {
+describe('social-button', () => {
   const website = { shareButtonOptions: ['facebook'] };
   const item = {
     mainImageId: 'm1',
@@ -90,7 +86,7 @@ describe('TPL-06 social-button', () => {
     fullUrl: '/blog/tj',
   };
 
-  it('writes the share placeholder as a block or inline', () => {
+  it('TPL-06 writes the share buttons placeholder as a block or inline, attributes escaped', () => {
     const attrs =
       ' data-system-data-id="m1" data-asset-url="/m.jpg" data-record-type="1" data-full-url="/blog/tj"' +
       ' data-title="Tom &amp; &quot;Jerry&quot;">';
@@ -102,24 +98,30 @@ describe('TPL-06 social-button', () => {
     );
   });
 
-  it("prefers the item's own image id and asset URL", () => {
+  it("TPL-06 prefers the item's own image id and asset URL", () => {
     const own = { ...item, systemDataId: 's1', assetUrl: '/own.jpg' };
     const out = fmt('social-button', own, [], { scopes: [{ website }] });
     expect(out).toContain('data-system-data-id="s1" data-asset-url="/own.jpg"');
   });
 
-  it('is empty without share services', () => {
+  it('TPL-06 is empty when the website has no share services', () => {
     expect(fmt('social-button', item)).toBe('');
     expect(fmt('social-button', item, [], { scopes: [{ website: { shareButtonOptions: [] } }] })).toBe('');
   });
 });
 
 describe('Twitter', () => {
-  it('TPL-33 TPL-34 makes URLs, profiles and hashtags external links', () => {
-    expect(fmt('activate-twitter-links', 'see https://x.com/a?b=1 @Jane #News_1')).toBe(
+  it('TPL-33 makes URLs and profiles external links', () => {
+    expect(fmt('activate-twitter-links', 'see https://x.com/a?b=1 @Jane')).toBe(
       'see <a target="new" href="https://x.com/a?b=1">https://x.com/a?b=1</a> ' +
-        '<a target="new" href="https://twitter.com/Jane/">@Jane</a> ' +
-        '<a target="new" href="https://twitter.com/hashtag/News_1?src=hash">#News_1</a>',
+        '<a target="new" href="https://twitter.com/Jane/">@Jane</a>',
+    );
+  });
+
+  it('TPL-34 makes hashtags external links to their Twitter search', () => {
+    expect(fmt('activate-twitter-links', '#News_1 and #sale')).toBe(
+      '<a target="new" href="https://twitter.com/hashtag/News_1?src=hash">#News_1</a> and ' +
+        '<a target="new" href="https://twitter.com/hashtag/sale?src=hash">#sale</a>',
     );
   });
 
@@ -135,7 +137,7 @@ describe('Twitter', () => {
   });
 });
 
-describe('TPL-08 TPL-32 google-calendar-url', () => {
+describe('google-calendar-url', () => {
   const event = {
     title: 'Launch & party',
     startDate: 1384518630000,
@@ -143,14 +145,14 @@ describe('TPL-08 TPL-32 google-calendar-url', () => {
     location: { addressLine1: '123 Main St.', addressLine2: ' ', addressCountry: 'US' },
   };
 
-  it('builds the external add-to-calendar link from title, UTC times and location', () => {
+  it('TPL-08 TPL-32 builds the external calendar-event add link from title, UTC start/end and location', () => {
     expect(fmt('google-calendar-url', event)).toBe(
       'http://www.google.com/calendar/event?action=TEMPLATE&text=Launch%20%26%20party' +
         '&dates=20131115T123030Z/20131115T123156Z&location=123%20Main%20St.%2C%20US',
     );
   });
 
-  it('leaves out an empty location', () => {
+  it('TPL-32 leaves an empty location out of the add link', () => {
     expect(fmt('google-calendar-url', { ...event, location: { addressLine1: '' } })).toBe(
       'http://www.google.com/calendar/event?action=TEMPLATE&text=Launch%20%26%20party' +
         '&dates=20131115T123030Z/20131115T123156Z',

@@ -10,6 +10,7 @@ import { Decimal } from '@phensley/cldr-core';
 import { MESSAGES } from '../errors';
 import type { RenderContext } from '../plugin';
 import { asString, getChild, isObject, isTruthy } from '../values';
+import { optionParser } from './cldr-options';
 
 export const DEFAULT_CURRENCY = 'USD';
 
@@ -105,16 +106,9 @@ export interface MoneyOptions {
 }
 
 const LOCALE_WORD = /^[a-zA-Z]{2,3}(?:[-_][a-zA-Z0-9]{2,8})*$/;
-const parsedOptions = new WeakMap<readonly string[], MoneyOptions>();
 
-export function moneyOptions(args: readonly string[]): MoneyOptions {
-  let options = parsedOptions.get(args);
-  if (options !== undefined) return options;
-  options = { freeIfZero: false, freeLabel: '', currency: DEFAULT_CURRENCY, locale: null };
-  for (const arg of args) {
-    const colon = arg.indexOf(':');
-    const name = colon === -1 ? arg : arg.slice(0, colon);
-    const value = colon === -1 ? '' : arg.slice(colon + 1);
+export const moneyOptions = optionParser<MoneyOptions>(
+  (name, value, options, bare) => {
     switch (name) {
       case 'free-if-zero':
       case 'freeIfZero':
@@ -128,12 +122,11 @@ export function moneyOptions(args: readonly string[]): MoneyOptions {
         if (/^[a-zA-Z]{3}$/.test(value)) options.currency = value.toUpperCase();
         break;
       default:
-        if (colon === -1 && options.locale === null && LOCALE_WORD.test(arg)) options.locale = arg.replace('_', '-');
+        if (bare && options.locale === null && LOCALE_WORD.test(name)) options.locale = name.replace('_', '-');
     }
-  }
-  parsedOptions.set(args, options);
-  return options;
-}
+  },
+  { start: () => ({ freeIfZero: false, freeLabel: '', currency: DEFAULT_CURRENCY, locale: null }) },
+);
 
 /**
  * Applies free-if-zero: the label for a zero amount, '' when the label is missing (after

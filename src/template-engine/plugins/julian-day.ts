@@ -5,6 +5,9 @@
  * cutover (15 October 1582) on are Gregorian, earlier days are on the proleptic Julian
  * calendar. Only julian days 1721426–5373484 (1 January of year 1 to 31 December 9999)
  * are supported (TPL-26, GAP-87); callers check `isSupportedJulianDay` before formatting.
+ *
+ * `utcDateFields` reads UTC dates the way the reference's own calendar does for calendar
+ * links and `same-day?`: years within their era and its wider julian-day range.
  */
 import { zoneAt } from './time-zones';
 
@@ -75,9 +78,7 @@ export function civilDate(epoch: number, zoneId: string): CivilDate {
   const days = Math.floor(local / DAY_MS);
   const julianDay = days + UNIX_EPOCH_JULIAN_DAY;
   const msInDay = local - days * DAY_MS;
-  const gregorian = julianDay >= GREGORIAN_CUTOVER_JULIAN_DAY;
-  const [year, month, day] = gregorian ? gregorianFromJulianDay(julianDay) : julianFromJulianDay(julianDay);
-  const leap = gregorian ? isGregorianLeap(year) : year % 4 === 0;
+  const [year, month, day, dayOfYear] = calendarDate(julianDay);
   const seconds = Math.floor(msInDay / 1000);
   return {
     epoch,
@@ -85,7 +86,7 @@ export function civilDate(epoch: number, zoneId: string): CivilDate {
     year,
     month,
     day,
-    dayOfYear: DAYS_BEFORE_MONTH[month - 1]! + day + (leap && month > 2 ? 1 : 0),
+    dayOfYear,
     dayOfWeek: mod(julianDay + 1, 7) + 1,
     hour: Math.floor(seconds / 3600),
     minute: Math.floor(seconds / 60) % 60,
@@ -93,6 +94,46 @@ export function civilDate(epoch: number, zoneId: string): CivilDate {
     millis: msInDay - seconds * 1000,
     zoneOffset: zone.offset,
     zoneAbbr: zone.abbr,
+  };
+}
+
+/** The last julian day the reference's calendar supports (31 December 8652); its first is 0 (4713 BC). */
+const REFERENCE_MAX_JULIAN_DAY = 4_881_503;
+
+export interface UtcDateFields {
+  /** Year within its era: 2013 for AD 2013, 1 for 1 BC. */
+  year: number;
+  month: number;
+  day: number;
+  dayOfYear: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/**
+ * The UTC calendar fields of `epochMillis`. Throws, with the reference's message, for
+ * instants outside the reference calendar's range, and for a value that is no number.
+ */
+export function utcDateFields(epochMillis: number): UtcDateFields {
+  if (Number.isNaN(epochMillis)) throw new Error('Invalid date.');
+  const days = Math.floor(epochMillis / DAY_MS);
+  const julianDay = days + UNIX_EPOCH_JULIAN_DAY;
+  if (julianDay < 0 || julianDay > REFERENCE_MAX_JULIAN_DAY) {
+    throw new Error(
+      `Julian day ${julianDay} is outside the supported range of this library: Mon Jan  1 4713 B.C. to Fri Dec 31 8652 A.D.`,
+    );
+  }
+  const msInDay = Math.floor(epochMillis - days * DAY_MS);
+  const [extendedYear, month, day, dayOfYear] = calendarDate(julianDay);
+  return {
+    year: extendedYear < 1 ? 1 - extendedYear : extendedYear,
+    month,
+    day,
+    dayOfYear,
+    hour: Math.floor(msInDay / 3_600_000),
+    minute: Math.floor(msInDay / 60_000) % 60,
+    second: Math.floor(msInDay / 1000) % 60,
   };
 }
 
@@ -144,6 +185,14 @@ function january1(year: number): number {
 
 function isGregorianLeap(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+/** [year, month, day, day of year] of a julian day: Gregorian from the cutover on, Julian before (year 0 is 1 BC). */
+function calendarDate(julianDay: number): [number, number, number, number] {
+  const gregorian = julianDay >= GREGORIAN_CUTOVER_JULIAN_DAY;
+  const [year, month, day] = gregorian ? gregorianFromJulianDay(julianDay) : julianFromJulianDay(julianDay);
+  const leap = gregorian ? isGregorianLeap(year) : mod(year, 4) === 0;
+  return [year, month, day, DAYS_BEFORE_MONTH[month - 1]! + day + (leap && month > 2 ? 1 : 0)];
 }
 
 // Fliegel–Van Flandern style conversions from a julian day number to a calendar date.

@@ -93,6 +93,8 @@ function parseDecimal(text: string): Decimal | undefined {
 class JsonArgConverter extends DefaultMessageArgConverter {
   override asDecimal(arg: MessageArg | undefined): Decimal {
     if (arg instanceof Decimal) return arg;
+    // an argument the message names but the formatter was not given: `{1 plural ...}` with one argument
+    if (arg === undefined) return DecimalConstants.NAN;
     const amount = moneyAmount(arg);
     if (amount !== undefined) return parseDecimal(asString(amount)) ?? DecimalConstants.ZERO;
     switch (typeof arg) {
@@ -198,9 +200,9 @@ export class MessageKit {
 
   private interval(args: MessageArg[], options: string[]): string {
     if (args.length < 2 || args[0] === undefined || args[1] === undefined) return '';
+    // Unlike `datetime`, an interval end that is not a number is not skipped: CLDR reads it as epoch 0.
     const start = epochOf(args[0]);
     const end = epochOf(args[1]);
-    if (!Number.isFinite(start) || !Number.isFinite(end)) return '';
     const zoneId = this.zoneId;
     return this.cldr.Calendars.formatDateInterval(
       { date: start, zoneId },

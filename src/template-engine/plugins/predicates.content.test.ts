@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PREDICATES } from './predicates.content';
-import { runPredicate, type FakeContextOptions } from './fake-render-context';
+import { predicateRunner } from './fake-render-context';
 import { GALLERY_ACTIVE_ALIGNMENTS, GALLERY_DESIGNS, GALLERY_META_POSITIONS } from './gallery-options';
 
-function pred(name: string, node: unknown, args: string[] = [], options?: FakeContextOptions): boolean {
-  const predicate = CONTENT_PREDICATES[name];
-  if (!predicate) throw new Error(`no predicate ${name}`);
-  return runPredicate(predicate, node, args, options);
-}
+const pred = predicateRunner(CONTENT_PREDICATES);
 
 describe('content predicate table', () => {
   it('registers the named, record-type, promoted, background and gallery predicates', () => {
@@ -32,8 +28,8 @@ describe('content predicate table', () => {
   });
 });
 
-describe('TPL-02 record types', () => {
-  it('tests recordType codes', () => {
+describe('record types', () => {
+  it('TPL-02 tests recordType codes of blog and store items', () => {
     expect(pred('text?', { recordType: 1 })).toBe(true);
     expect(pred('store-item?', { recordType: '11' })).toBe(true);
     expect(pred('event?', { recordType: 11 })).toBe(false);
@@ -41,7 +37,7 @@ describe('TPL-02 record types', () => {
     expect(pred('undefined?', {})).toBe(false);
   });
 
-  it('counts promoted blocks of the same kind for video, image, quote, link and gallery', () => {
+  it('TPL-02 counts promoted blocks of the same kind for video, image, quote, link and gallery', () => {
     expect(pred('video?', { promotedBlockType: 'video' })).toBe(true);
     expect(pred('external-video?', { recordType: 8 })).toBe(true);
     expect(pred('gallery?', { promotedBlockType: 'gallery' })).toBe(true);

@@ -6,7 +6,7 @@ import type { Predicate, PredicateTable, RenderContext } from '../plugin';
 import { ValueType, asBoolean, asNumber, asString, getChild, getPath, isTruthy, sizeOf, typeOf } from '../values';
 import { sameUtcDay } from './calendar-links';
 import { BackgroundSource, CollectionType, FolderBehavior, RecordType, codesOf, type ContentCode } from './content-enums';
-import { galleryPredicates } from './gallery-options';
+import { galleryPredicates } from './predicates.gallery';
 import { removeTags } from './markup-text';
 
 const field = (ctx: RenderContext, name: string): unknown => getChild(ctx.node(), name);

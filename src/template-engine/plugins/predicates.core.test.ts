@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_PREDICATES } from './predicates.core';
-import { runPredicate, type FakeContextOptions } from './fake-render-context';
+import { predicateRunner, type FakeContextOptions } from './fake-render-context';
 
-function pred(name: string, node: unknown, args: string[] = [], options?: FakeContextOptions): boolean {
-  return runPredicate(CORE_PREDICATES[name]!, node, args, options);
-}
+const pred = predicateRunner(CORE_PREDICATES);
 
 const root = { a: 3, b: 4, c: 3, name: 'Federal Express', n: null, obj: { x: [1, 2] } };
 const inRoot: FakeContextOptions = { scopes: [root] };

@@ -49,16 +49,31 @@ const DEFAULT_UNAVAILABLE = 'Unavailable';
 export function productPriceView(item: unknown, args: readonly string[], ctx: RenderContext): ProductPriceView {
   if (isSubscribable(item)) return subscriptionProductPriceView(item, args, ctx);
   if (productTypeOf(item) === ProductType.UNDEFINED) return {};
-  const view: ProductPriceView = {};
-  if (hasVariedPrices(item)) {
-    view.fromText = localizedOr(ctx, 'productPriceFromText', DEFAULT_FROM_PHRASE);
+  const fromText = hasVariedPrices(item) ? localizedOr(ctx, 'productPriceFromText', DEFAULT_FROM_PHRASE) : undefined;
+  return withPrices({}, item, fromText, PRICE_ONLY, args, ctx);
+}
+
+/**
+ * Adds the item's prices to a view, each with its phrase: the from price when `fromText` is
+ * given (prices vary), the sale price when the item is on sale, and the normal price.
+ */
+function withPrices(
+  view: ProductPriceView,
+  item: unknown,
+  fromText: string | undefined,
+  priceText: string,
+  args: readonly string[],
+  ctx: RenderContext,
+): ProductPriceView {
+  if (fromText !== undefined) {
+    view.fromText = fromText;
     view.formattedFromPrice = moneyText(fromPriceMoney(item), args, ctx);
   }
   if (isOnSale(item)) {
-    view.formattedSalePriceText = PRICE_ONLY;
+    view.formattedSalePriceText = priceText;
     view.formattedSalePrice = moneyText(salePriceMoney(item), args, ctx);
   }
-  view.formattedNormalPriceText = PRICE_ONLY;
+  view.formattedNormalPriceText = priceText;
   view.formattedNormalPrice = moneyText(normalPriceMoney(item), args, ctx);
   return view;
 }
@@ -80,17 +95,7 @@ function subscriptionProductPriceView(item: unknown, args: readonly string[], ct
     defaultSubscriptionPhrase(terms, multiplePrices),
   );
   const view: ProductPriceView = { billingPeriodValue: terms.billingPeriodValue, duration: terms.duration };
-  if (multiplePrices) {
-    view.fromText = phrase;
-    view.formattedFromPrice = moneyText(fromPriceMoney(item), args, ctx);
-  }
-  if (isOnSale(item)) {
-    view.formattedSalePriceText = phrase;
-    view.formattedSalePrice = moneyText(salePriceMoney(item), args, ctx);
-  }
-  view.formattedNormalPriceText = phrase;
-  view.formattedNormalPrice = moneyText(normalPriceMoney(item), args, ctx);
-  return view;
+  return withPrices(view, item, multiplePrices ? phrase : undefined, phrase, args, ctx);
 }
 
 /**

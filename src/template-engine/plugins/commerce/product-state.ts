@@ -130,7 +130,8 @@ export function showsQuantityInput(item: unknown, websiteSettings: unknown): boo
   const quantityAllowed =
     type === ProductType.PHYSICAL ||
     (type === ProductType.SERVICE && isMultipleQuantityAllowedForServices(websiteSettings));
-  return quantityAllowed && !isSubscribable(item) && totalStockRemaining(item) > 1;
+  // a stock that is not a number (NaN) does not hide the input: only a known stock of 0 or 1 does
+  return quantityAllowed && !isSubscribable(item) && !(totalStockRemaining(item) <= 1);
 }
 
 function sameField(a: unknown, b: unknown): boolean {
