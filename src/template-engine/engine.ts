@@ -31,10 +31,18 @@ interface LinkCacheEntry {
 }
 
 const LINK_CACHE = new WeakMap<object, LinkCacheEntry[]>();
+/**
+ * The most recent link of a tree is also kept on the tree itself, under a symbol: invisible to
+ * JSON, and a property read is much cheaper than a WeakMap probe on every partial call.
+ */
+const LAST_LINK = Symbol('linked');
+type Linkable = { [LAST_LINK]?: LinkCacheEntry };
 
 /** The closure for a root or macro's body, linked against the given tables (cached). */
 export function linkTemplate(code: Code, formatters: FormatterTable, predicates: PredicateTable): Exec {
   if (typeof code !== 'object' || code === null) return NOTHING;
+  const last = (code as Linkable)[LAST_LINK];
+  if (last !== undefined && last.formatters === formatters && last.predicates === predicates) return last.exec;
   let entries = LINK_CACHE.get(code);
   if (entries !== undefined) {
     for (let i = 0; i < entries.length; i++) {
@@ -46,7 +54,9 @@ export function linkTemplate(code: Code, formatters: FormatterTable, predicates:
   const body = code[0] === Opcode.MACRO ? (code[2] as Code[]) : code[0] === Opcode.ROOT ? (code[2] as Code[]) : [code];
   const exec = linker.block(body);
   if (entries === undefined) LINK_CACHE.set(code, (entries = []));
-  entries.push({ formatters, predicates, exec });
+  const entry = { formatters, predicates, exec };
+  entries.push(entry);
+  if (Object.isExtensible(code)) Object.defineProperty(code, LAST_LINK, { value: entry, writable: true, configurable: true });
   return exec;
 }
 
@@ -59,21 +69,26 @@ class InstructionLinker {
   block(codes: Code[] | undefined): Exec {
     if (!Array.isArray(codes) || codes.length === 0) return NOTHING;
     const execs: Exec[] = [];
-    // Runs of literal output (text, `.space`, ... with comments between) append as one string.
-    let literal: string | null = null;
+    // Runs of output-only instructions (text, `.space`, plain `{name}` variables, with comments
+    // between) become one closure: most of a page is such runs.
+    let run: OutputPart[] = [];
     const flush = () => {
-      if (literal === null) return;
-      const text = literal;
-      execs.push((ctx) => void (ctx.buf += text));
-      literal = null;
+      if (run.length > 0) execs.push(outputRun(run));
+      run = [];
     };
     for (const code of codes) {
       const text = literalText(code);
       if (text !== null) {
-        literal = (literal ?? '') + text;
+        if (typeof run[run.length - 1] === 'string') run[run.length - 1] += text;
+        else run.push(text);
         continue;
       }
       if (isComment(code)) continue;
+      const reader = this.plainVariable(code);
+      if (reader !== null) {
+        run.push(reader);
+        continue;
+      }
       flush();
       const exec = this.one(code);
       if (exec !== NOTHING) execs.push(exec);
@@ -123,6 +138,13 @@ class InstructionLinker {
       ctx.column = column;
       exec(ctx);
     };
+  }
+
+  /** The reader of a `{name}` variable without formatters (that can never fail), else null. */
+  private plainVariable(code: Code): ReferenceReader | null {
+    if (!Array.isArray(code) || code[0] !== Opcode.VARIABLE || code[1].length === 0) return null;
+    if (this.chain(code[2]).length > 0) return null;
+    return compileReference(code[1][0]!);
   }
 
   private bare(op: number): Exec {
@@ -184,13 +206,15 @@ class InstructionLinker {
     }
   }
 
-  private chain(calls: FormatterCall[] | 0): { fn: Formatter; args: string[]; name: string }[] {
+  private chain(calls: FormatterCall[] | 0): ChainLink[] {
     if (!Array.isArray(calls)) return [];
-    const out: { fn: Formatter; args: string[]; name: string }[] = [];
+    const out: ChainLink[] = [];
     for (const call of calls) {
       const name = call[0];
       if (!hasOwn.call(this.formatters, name)) continue;
-      out.push({ fn: this.formatters[name]!, args: call.length === 1 ? [] : (call[1] as Arguments)[0], name });
+      const fn = this.formatters[name]!;
+      const args = call.length === 1 ? [] : (call[1] as Arguments)[0];
+      out.push({ fn, args, prepared: fn.prepare?.(args) });
     }
     return out;
   }
@@ -249,11 +273,12 @@ class InstructionLinker {
     if (name === 0) return consequent;
     const fn: Predicate | undefined = hasOwn.call(this.predicates, name) ? this.predicates[name] : undefined;
     const args = rawArgs === 0 ? [] : rawArgs[0];
+    const prepared = fn?.prepare?.(args);
     return (ctx) => {
       let result = false;
       if (fn !== undefined) {
         try {
-          result = fn(args, ctx);
+          result = fn(args, ctx, prepared);
         } catch (e) {
           if (e instanceof RenderAbort) throw e;
           ctx.error(MESSAGES.unexpectedError(errorName(e), nameOfOpcode(Opcode.PREDICATE), errorMessage(e)));
@@ -373,6 +398,29 @@ class InstructionLinker {
   }
 }
 
+type OutputPart = string | ReferenceReader;
+
+/** One closure appending a run of fixed text and plain variables. */
+function outputRun(parts: OutputPart[]): Exec {
+  if (parts.length === 1) {
+    const only = parts[0]!;
+    if (typeof only === 'string') return (ctx) => void (ctx.buf += only);
+    return (ctx) => void (ctx.buf += emitText(only(ctx.frame)));
+  }
+  if (parts.length === 3 && typeof parts[0] === 'string' && typeof parts[1] === 'function' && typeof parts[2] === 'string') {
+    const [before, read, after] = parts as [string, ReferenceReader, string];
+    return (ctx) => void (ctx.buf += before + emitText(read(ctx.frame)) + after);
+  }
+  return (ctx) => {
+    let out = '';
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i]!;
+      out += typeof part === 'string' ? part : emitText(part(ctx.frame));
+    }
+    ctx.buf += out;
+  };
+}
+
 /** The output of an instruction that only ever writes fixed text, else null. */
 function literalText(code: Code): string | null {
   if (typeof code === 'number') {
@@ -419,12 +467,18 @@ function readAll(readers: ReferenceReader[], ctx: Context): Variable[] {
   return vars;
 }
 
+interface ChainLink {
+  fn: Formatter;
+  args: string[];
+  prepared: unknown;
+}
+
 /** Runs a formatter chain; false when a formatter failed (the error is recorded). */
-function applyChain(chain: { fn: Formatter; args: string[]; name: string }[], vars: Variable[], ctx: Context): boolean {
+function applyChain(chain: ChainLink[], vars: Variable[], ctx: Context): boolean {
   for (let i = 0; i < chain.length; i++) {
-    const { fn, args } = chain[i]!;
+    const { fn, args, prepared } = chain[i]!;
     try {
-      fn(args, vars, ctx);
+      fn(args, vars, ctx, prepared);
     } catch (e) {
       if (e instanceof RenderAbort) throw e;
       ctx.error(MESSAGES.unexpectedError(errorName(e), nameOfOpcode(Opcode.VARIABLE), errorMessage(e)));

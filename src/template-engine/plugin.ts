@@ -67,11 +67,20 @@ export interface RenderContext {
 /**
  * Transforms `vars[0].value` in place; may read `vars[1..]` (comma lists, `{a,b|fmt}`).
  * `args` are the formatter's arguments as written, already split by their delimiter.
+ * `prepared` is what the formatter's optional `prepare(args)` returned when the template was linked.
  */
-export type Formatter = (args: string[], vars: Variable[], ctx: RenderContext) => void;
+export type Formatter = ((args: string[], vars: Variable[], ctx: RenderContext, prepared?: unknown) => void) & {
+  prepare?: (args: string[]) => unknown;
+};
 
-/** Decides a branch from `args` and the context (usually `ctx.node()`). */
-export type Predicate = (args: string[], ctx: RenderContext) => boolean;
+/**
+ * Decides a branch from `args` and the context (usually `ctx.node()`). A predicate may carry
+ * `prepare(args)`: the engine calls it once per use in a template and passes its result back
+ * as `prepared` on every render, so argument parsing is not repeated.
+ */
+export type Predicate = ((args: string[], ctx: RenderContext, prepared?: unknown) => boolean) & {
+  prepare?: (args: string[]) => unknown;
+};
 
 export type FormatterTable = Record<string, Formatter>;
 export type PredicateTable = Record<string, Predicate>;

@@ -21,11 +21,11 @@ export function scopeProperty(value: unknown, name: PathSegment): unknown {
     if (typeof name === 'number') return value[name];
     return name === 'length' ? value.length : undefined;
   }
-  // Most lookups miss (names are searched up the scopes), so read first and check
-  // ownership only for a hit: the check is what keeps prototype members out of reach.
+  // Most lookups miss (names are searched up the scopes). An own-property probe answers a
+  // miss without walking the prototype chain, and it is what keeps prototype members out of reach.
+  if (!hasOwn.call(value, name)) return undefined;
   const found = (value as Record<string, unknown>)[name as string];
-  if (found === undefined || typeof found === 'function' || !hasOwn.call(value, name)) return undefined;
-  return found;
+  return typeof found === 'function' ? undefined : found;
 }
 
 /** Resolves one name against one scope: `@`, `@index`, `@index0`, an @variable, or a property. */

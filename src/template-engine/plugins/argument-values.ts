@@ -13,14 +13,15 @@ export function isJsonStart(arg: string): boolean {
   return JSON_START.test(arg);
 }
 
-type ParsedArgument = { literal: unknown; read: null } | { literal: undefined; read: ReferenceReader };
+export type ParsedArgument = { literal: unknown; read: null } | { literal: undefined; read: ReferenceReader };
 
 // Arguments are template text, so the same few strings recur on every render: parse each once.
 // Bounded, since templates are untrusted and could mint endless distinct arguments.
 const PARSED = new Map<string, ParsedArgument>();
 const MAX_PARSED = 10_000;
 
-function parseArgument(arg: string): ParsedArgument {
+/** Parses one argument: a JSON literal, or a compiled variable reference. */
+export function parseArgument(arg: string): ParsedArgument {
   if (isJsonStart(arg)) {
     try {
       return { literal: JSON.parse(arg) as unknown, read: null };
@@ -39,5 +40,10 @@ export function resolveArgument(arg: string, ctx: RenderContext): unknown {
     if (PARSED.size < MAX_PARSED) PARSED.set(arg, parsed);
   }
   // Literals are shared between renders; predicates only compare them, never change them.
+  return parsed.read === null ? parsed.literal : ctx.read(parsed.read);
+}
+
+/** The value of an argument parsed by `parseArgument`. */
+export function argumentValue(parsed: ParsedArgument, ctx: RenderContext): unknown {
   return parsed.read === null ? parsed.literal : ctx.read(parsed.read);
 }

@@ -7,7 +7,7 @@
  */
 import type { Predicate, PredicateTable, RenderContext } from '../plugin';
 import { asNumber, compareValues, deepEquals, isTruthy, splitVariable } from '../values';
-import { resolveArgument } from './argument-values';
+import { argumentValue, parseArgument, resolveArgument, type ParsedArgument } from './argument-values';
 
 // The reference engine's missing value holds null, so missing and null compare equal.
 function comparable(value: unknown): unknown {
@@ -15,12 +15,16 @@ function comparable(value: unknown): unknown {
 }
 
 function comparison(test: (a: unknown, b: unknown) => boolean): Predicate {
-  return (args, ctx) => {
+  const predicate: Predicate = (args, ctx, prepared) => {
     if (args.length === 0) return false;
-    const first = resolveArgument(args[0]!, ctx);
+    const parsed = (prepared as ParsedArgument[] | undefined) ?? args.slice(0, 2).map(parseArgument);
+    const first = argumentValue(parsed[0]!, ctx);
     if (args.length === 1) return test(comparable(ctx.node()), comparable(first));
-    return test(comparable(first), comparable(resolveArgument(args[1]!, ctx)));
+    return test(comparable(first), comparable(argumentValue(parsed[1]!, ctx)));
   };
+  // Arguments are parsed once per use in a template, not on every render.
+  predicate.prepare = (args) => args.slice(0, 2).map(parseArgument);
+  return predicate;
 }
 
 /** The current value, or with an argument the variable it names (no literals here). */
