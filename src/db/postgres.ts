@@ -1,0 +1,58 @@
+/** The PostgreSQL engine (production), through `pg`. */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database, Db } from './database';
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Opens a pool; with `schema`, every connection uses that schema (created when missing). */
+export async function openPostgres(url: string, schema?: string, max = 10): Promise<Database> {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name ${JSON.stringify(schema)}`);
+  if (schema !== undefined) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create schema if not exists "${schema}"`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(schema !== undefined && { options: `-c search_path="${schema}"` }),
+  });
+  const db = drizzle(pool) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    withSession: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+          query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}

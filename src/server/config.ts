@@ -1,0 +1,95 @@
+/**
+ * Configuration: defaults plus the environment, validated. This is the only file that reads
+ * `process.env`; everything else receives a Config.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface Config {
+  /** TCP port the server listens on (main.ts only). */
+  port: number;
+  host: string;
+  /** Folder for the embedded database, media and other files. */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent, the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | undefined;
+  /** Sites are served at IDENTIFIER.baseDomain; the bare base domain serves the default site. */
+  baseDomain: string;
+  /** Absolute origin used in canonical URLs and sitemaps when a request's own is not trusted. */
+  publicUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Create the demo site on a fresh database. */
+  seedDemo: boolean;
+  /** SMTP connection URL for outgoing mail; mail always lands in the outbox too. */
+  smtpUrl: string | undefined;
+  /** Secure cookies (https only). */
+  secureCookies: boolean;
+  /** Graceful shutdown: how long in-flight requests may take before the process exits. */
+  shutdownGraceMs: number;
+}
+
+const boolean = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  STOA_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  STOA_BASE_DOMAIN: z.string().default('localhost'),
+  STOA_PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  STOA_SEED_DEMO: boolean.default(true),
+  SMTP_URL: z.string().optional(),
+  STOA_SECURE_COOKIES: boolean.default(false),
+  STOA_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+/** Reads the configuration from an environment (process.env by default); throws with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.STOA_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    baseDomain: e.STOA_BASE_DOMAIN.toLowerCase(),
+    publicUrl: e.STOA_PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.STOA_SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    secureCookies: e.STOA_SECURE_COOKIES,
+    shutdownGraceMs: e.STOA_SHUTDOWN_GRACE_MS,
+  };
+}
+
+/** A configuration for tests: no port, an in-memory database unless a URL is given, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: resolve('./data-test'),
+    databaseUrl: undefined,
+    baseDomain: 'localhost',
+    publicUrl: undefined,
+    logLevel: 'silent',
+    seedDemo: false,
+    smtpUrl: undefined,
+    secureCookies: false,
+    shutdownGraceMs: 1000,
+    ...overrides,
+  };
+}
+
+/** The test database URL from the environment, when set (CI sets it to run database tests on PostgreSQL too). */
+export function testDatabaseUrl(env: Record<string, string | undefined> = process.env): string | undefined {
+  return env.TEST_DATABASE_URL || undefined;
+}

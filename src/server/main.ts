@@ -1,0 +1,62 @@
+/**
+ * `npm start`: load the configuration, open and migrate the database, create the demo site on
+ * a fresh one, and listen. SIGTERM/SIGINT close the server gracefully, then the database.
+ */
+import { openDatabase } from '../db/database';
+import { applyMigrations } from '../db/migrations';
+import { systemClock } from '../shared/clock';
+import { isDomainError } from '../shared/errors';
+import { createEventBus } from '../shared/events';
+import { randomIds } from '../shared/ids';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { ALL_MIGRATIONS } from './migrations';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(config.databaseUrl !== undefined ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  } catch (e) {
+    if (isDomainError(e, 'DATA_DIR_LOCKED')) {
+      console.error(`stoa: ${String(e.details.hint ?? 'the data folder is in use by another process')}`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  await applyMigrations(database, ALL_MIGRATIONS);
+  const events = createEventBus((error, event) => console.error('event handler failed', event.type, error));
+  const app = await buildApp(config, { database, clock: systemClock, ids: randomIds, events });
+  if (config.seedDemo) {
+    const { ensureDemoSite } = await import('./demo/demo-site');
+    await ensureDemoSite(app.services);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('graceful shutdown timed out');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    timer.unref();
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Stoa is serving ${address} (demo site: http://localhost:${config.port}/)`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

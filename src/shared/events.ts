@@ -1,0 +1,43 @@
+/**
+ * Domain events inside one process: modules announce changes (a site's content changed, an
+ * order was placed) and others react (the page snapshot is dropped, an email is queued).
+ * Handlers run after the emitter's work; a failing handler is reported, never thrown back.
+ */
+
+export type DomainEvent =
+  | { type: 'site.changed'; websiteId: string }
+  | { type: 'site.created'; websiteId: string }
+  | { type: 'site.deleted'; websiteId: string };
+
+export type EventType = DomainEvent['type'];
+type Handler<T extends EventType> = (event: Extract<DomainEvent, { type: T }>) => void | Promise<void>;
+
+export interface EventBus {
+  emit(event: DomainEvent): void;
+  on<T extends EventType>(type: T, handler: Handler<T>): () => void;
+}
+
+/** An in-process bus; `onError` receives handler failures. */
+export function createEventBus(onError: (error: unknown, event: DomainEvent) => void = () => {}): EventBus {
+  type AnyHandler = (event: DomainEvent) => void | Promise<void>;
+  const handlers = new Map<EventType, Set<AnyHandler>>();
+  return {
+    emit(event) {
+      for (const handler of handlers.get(event.type) ?? []) {
+        try {
+          const result = handler(event);
+          if (result instanceof Promise) result.catch((e: unknown) => onError(e, event));
+        } catch (e) {
+          onError(e, event);
+        }
+      }
+    },
+    on(type, handler) {
+      let set = handlers.get(type);
+      if (set === undefined) handlers.set(type, (set = new Set()));
+      const h = handler as unknown as AnyHandler;
+      set.add(h);
+      return () => set.delete(h);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Money in integer minor units of a currency (GAP-95: the divisor is 10^fractionDigits, so
+ * 1 for JPY and 100 for the others). Amounts are never floats inside Stoa; they are formatted
+ * only at the edge.
+ */
+
+/** The spec's currencies (FMT-03): 2 fraction digits each, JPY 0. */
+export const CURRENCIES = [
+  'EUR', 'USD', 'AUD', 'NOK', 'CAD', 'NZD', 'DKK', 'GBP', 'HKD', 'CHF', 'MXN', 'SGD', 'SEK', 'CZK',
+  'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+export function isCurrency(code: string): code is Currency {
+  return (CURRENCIES as readonly string[]).includes(code);
+}
+
+/** Fraction digits of a currency (FMT-02). */
+export function fractionDigits(currency: Currency): number {
+  return currency === 'JPY' ? 0 : 2;
+}
+
+export interface Money {
+  /** Integer minor units. */
+  amount: number;
+  currency: Currency;
+}
+
+/** `{value, currency}` as the storefront and templates read money: value is the decimal text. */
+export interface MoneyJson {
+  value: string;
+  currency: Currency;
+  decimalValue: string;
+  currencyCode: Currency;
+}
+
+/** The decimal text of an amount, e.g. 1999 USD → "19.99", 1999 JPY → "1999". */
+export function toDecimalString(money: Money): string {
+  const digits = fractionDigits(money.currency);
+  const negative = money.amount < 0;
+  const abs = Math.abs(money.amount);
+  if (digits === 0) return `${negative ? '-' : ''}${abs}`;
+  const scale = 10 ** digits;
+  const whole = Math.floor(abs / scale);
+  const fraction = String(abs % scale).padStart(digits, '0');
+  return `${negative ? '-' : ''}${whole}.${fraction}`;
+}
+
+/** Parses decimal text ("19.99", "20", "1,234.5") into minor units; null when not a number. */
+export function parseDecimal(text: string, currency: Currency): number | null {
+  const cleaned = text.trim().replace(/,/g, '');
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
+  const digits = fractionDigits(currency);
+  const [whole, fraction = ''] = cleaned.replace('-', '').split('.');
+  if (fraction.length > digits && /[1-9]/.test(fraction.slice(digits))) return null;
+  const minor = Number(whole) * 10 ** digits + Number((fraction + '0'.repeat(digits)).slice(0, digits) || '0');
+  return cleaned.startsWith('-') ? -minor : minor;
+}
+
+/** Both money shapes the spec allows (FMT-04), from minor units. */
+export function moneyJson(money: Money): MoneyJson {
+  const decimal = toDecimalString(money);
+  return { value: decimal, currency: money.currency, decimalValue: decimal, currencyCode: money.currency };
+}
