@@ -1,0 +1,32 @@
+/**
+ * Debian's Chromium driven by playwright-core (never a downloaded browser), with the flags
+ * this machine needs: no sandbox as root, no background networking on a closed network.
+ */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** True when the browser is installed (e2e suites skip cleanly otherwise). */
+export function browserAvailable(): boolean {
+  return existsSync(CHROMIUM_PATH);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'stoa-chromium-'))}`,
+    ],
+  });
+}
