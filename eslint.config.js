@@ -26,6 +26,13 @@ export default tseslint.config(
     },
   },
   {
+    // Plain browser scripts shipped with themes.
+    files: ['themes/**/*.js'],
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', location: 'readonly', HTMLElement: 'readonly', Element: 'readonly', Event: 'readonly', KeyboardEvent: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', requestAnimationFrame: 'readonly', fetch: 'readonly', URL: 'readonly', matchMedia: 'readonly' },
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [nodeBuiltins] }] },

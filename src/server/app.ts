@@ -3,15 +3,33 @@
  * tests use app.inject). All services are created here from their narrow dependencies.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createFileBlobStore, createMemoryBlobStore } from '../db/blob-store';
 import type { Database } from '../db/database';
+import { createAccountsService, type AccountsService } from '../modules/accounts';
+import { createContentService, type ContentService } from '../modules/content';
+import { createMediaService, type MediaService } from '../modules/media';
 import { createSitesService, type SitesService } from '../modules/sites';
 import type { Clock } from '../shared/clock';
 import type { EventBus } from '../shared/events';
 import type { IdSource } from '../shared/ids';
 import type { Config } from './config';
+import { createStoreServices, type StoreServices } from './store-services';
+import { registerCrumb } from './plugins/crumb';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOwnerAuth } from './plugins/owner-auth';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerRouteRegistry } from './plugins/route-registry';
 import { createSiteDirectory, registerSiteResolution, type SiteDirectory } from './plugins/site-resolution';
+import { registerAdminContentRoutes } from './routes/admin/content.routes';
+import { registerAdminContributorRoutes } from './routes/admin/contributors.routes';
+import { registerAdminSessionRoutes } from './routes/admin/session.routes';
+import { registerAdminSiteRoutes } from './routes/admin/site.routes';
+import { registerAdminMediaRoutes } from './routes/admin/media.routes';
+import { registerAdminCatalogRoutes } from './routes/admin/catalog.routes';
 import { registerHealthRoutes } from './routes/health.routes';
+import { registerMediaFileRoutes } from './routes/media-files.routes';
+import { createStorefront } from './render/storefront';
+import { registerStorefrontRoutes } from './routes/storefront/storefront.routes';
 
 export interface AppDeps {
   database: Database;
@@ -21,9 +39,12 @@ export interface AppDeps {
 }
 
 /** The services every route reaches, created once per app. */
-export interface Services {
+export interface Services extends StoreServices {
   sites: SitesService;
   siteDirectory: SiteDirectory;
+  accounts: AccountsService;
+  media: MediaService;
+  content: ContentService;
 }
 
 declare module 'fastify' {
@@ -34,9 +55,13 @@ declare module 'fastify' {
 }
 
 export async function createServices(config: Config, deps: AppDeps): Promise<Services> {
-  const sites = createSitesService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, events: deps.events });
+  const sites = createSitesService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, events: deps.events, baseDomain: config.baseDomain });
   const siteDirectory = await createSiteDirectory(sites, deps.events, config.baseDomain);
-  return { sites, siteDirectory };
+  const accounts = createAccountsService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, fastPasswordHashing: config.fastPasswordHashing });
+  const storage = config.mediaInMemory ? createMemoryBlobStore() : createFileBlobStore(`${config.dataDir}/media`);
+  const media = createMediaService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, events: deps.events, storage });
+  const content = createContentService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, events: deps.events });
+  return { sites, siteDirectory, accounts, media, content, ...createStoreServices(deps) };
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -44,17 +69,32 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => deps.ids.next(),
-    trustProxy: true,
+    // Only behind a proxy the operator names: otherwise X-Forwarded-For would let clients pick their IP.
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   const services = await createServices(config, deps);
   app.decorate('services', services);
   app.decorate('config', config);
+  registerRouteRegistry(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
   registerSiteResolution(app, services.siteDirectory);
+  // Order matters: limits attach to routes registered after them; crumbs before sessions.
+  await registerRateLimit(app, { apiPerMinute: config.apiRateLimitPerMinute });
+  await registerCrumb(app);
+  registerOwnerAuth(app, services.accounts);
   registerHealthRoutes(app, deps.database);
+  registerAdminSessionRoutes(app);
+  registerAdminSiteRoutes(app);
+  registerAdminContributorRoutes(app);
+  registerAdminMediaRoutes(app);
+  registerAdminContentRoutes(app);
+  registerMediaFileRoutes(app);
+  registerAdminCatalogRoutes(app);
+  // Last: storefront pages answer every GET no other route claims (never /api/).
+  registerStorefrontRoutes(app, createStorefront({ sources: services, events: deps.events, clock: deps.clock, log: app.log }));
   return app;
 }

@@ -28,6 +28,14 @@ export interface Config {
   secureCookies: boolean;
   /** Graceful shutdown: how long in-flight requests may take before the process exits. */
   shutdownGraceMs: number;
+  /** Trust X-Forwarded-* headers (only behind a reverse proxy the operator runs). */
+  trustProxy: boolean;
+  /** Keep uploaded media in memory instead of `<dataDir>/media` (tests; never from the environment). */
+  mediaInMemory: boolean;
+  /** Requests per minute one client IP may make to `/api/` (GAP-75; stricter limits apply to login). */
+  apiRateLimitPerMinute: number;
+  /** Cheap password hashing; tests only (testConfig), never read from the environment. */
+  fastPasswordHashing: boolean;
 }
 
 const boolean = z
@@ -46,6 +54,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   STOA_SECURE_COOKIES: boolean.default(false),
   STOA_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  STOA_TRUST_PROXY: boolean.default(false),
+  STOA_API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
 });
 
 /** Reads the configuration from an environment (process.env by default); throws with every problem listed. */
@@ -68,6 +78,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     secureCookies: e.STOA_SECURE_COOKIES,
     shutdownGraceMs: e.STOA_SHUTDOWN_GRACE_MS,
+    trustProxy: e.STOA_TRUST_PROXY,
+    mediaInMemory: false,
+    apiRateLimitPerMinute: e.STOA_API_RATE_LIMIT,
+    fastPasswordHashing: false,
   };
 }
 
@@ -85,6 +99,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     secureCookies: false,
     shutdownGraceMs: 1000,
+    trustProxy: false,
+    mediaInMemory: true,
+    // High enough that suites sharing one app never trip it; the rate-limit test lowers it.
+    apiRateLimitPerMinute: 100_000,
+    fastPasswordHashing: true,
     ...overrides,
   };
 }

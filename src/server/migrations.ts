@@ -3,6 +3,12 @@
  * adds its list here when it adds its first table.
  */
 import type { Migration } from '../db/migrations';
+import { ACCOUNTS_MIGRATIONS } from '../modules/accounts';
+import { CATALOG_MIGRATIONS } from '../modules/catalog';
+import { CONTENT_MIGRATIONS } from '../modules/content';
+import { INVENTORY_MIGRATIONS } from '../modules/inventory';
+import { MEDIA_MIGRATIONS } from '../modules/media';
 import { SITES_MIGRATIONS } from '../modules/sites';
+import { STORE_SETTINGS_MIGRATIONS } from '../modules/store-settings';
 
-export const ALL_MIGRATIONS: Migration[] = [...SITES_MIGRATIONS];
+export const ALL_MIGRATIONS: Migration[] = [...SITES_MIGRATIONS, ...ACCOUNTS_MIGRATIONS, ...MEDIA_MIGRATIONS, ...CATALOG_MIGRATIONS, ...INVENTORY_MIGRATIONS, ...STORE_SETTINGS_MIGRATIONS, ...CONTENT_MIGRATIONS];

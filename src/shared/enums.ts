@@ -124,3 +124,29 @@ export const BackgroundSource = { UPLOAD: 1, INSTAGRAM: 2, VIDEO: 3, NONE: 4 } a
 
 export const SubscriptionUnit = ['WEEK', 'MONTH', 'YEAR'] as const;
 export type SubscriptionUnit = (typeof SubscriptionUnit)[number];
+
+/**
+ * Block type codes of page layouts (MODEL-10: 1..69; MODEL-11: layout block codes 1000-1019).
+ * Only the blocks Stoa renders are named; the storefront shows nothing for the others. The
+ * data each one carries is described in docs/storefront.md.
+ */
+export const BlockType = {
+  HTML: 2,
+  IMAGE: 5,
+  GALLERY: 8,
+  FORM: 9,
+  PRODUCT: 12,
+  SPACER: 21,
+  EMBED: 22,
+  CODE: 23,
+  QUOTE: 31,
+  VIDEO: 32,
+  LINE: 47,
+  NEWSLETTER: 51,
+  BUTTON: 53,
+  SUMMARY: 55,
+  LAYOUT_GALLERY: 1000,
+  LAYOUT_SUMMARY: 1001,
+  LAYOUT_IMAGE: 1003,
+} as const;
+export type BlockType = (typeof BlockType)[keyof typeof BlockType];

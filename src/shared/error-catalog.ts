@@ -23,13 +23,62 @@ export const ERROR_CATALOG = {
   EMAIL_TAKEN: { status: 409, message: 'An account with that email already exists.' },
   EMAIL_INVALID: { status: 400, message: 'Please enter a valid email.' },
   PASSWORD_TOO_SHORT: { status: 400, message: 'Passwords need at least 8 characters.' },
+  CONTRIBUTOR_NOT_FOUND: { status: 404, message: 'That person is not a contributor to this site.' },
+  CONTRIBUTOR_EXISTS: { status: 409, message: 'That person is already a contributor to this site.' },
+  CONTRIBUTOR_LAST_ADMIN: { status: 409, message: 'A site needs at least one administrator.' },
+  // media (ADM-27, ADM-28: {fileName} and {maxSize} are filled from the error's details)
+  MEDIA_FILE_UNSUPPORTED: { status: 415, message: 'The file {fileName} does not appear to be a supported file.' },
+  MEDIA_FILE_TOO_LARGE: { status: 413, message: 'The file {fileName} is too large; the maximum allowed size is {maxSize}.' },
+  MEDIA_NOT_FOUND: { status: 404, message: 'That image could not be found.' },
+  // content (limits: GAP-102, 422 with the editor's wording)
+  CONTENT_COLLECTION_NOT_FOUND: { status: 404, message: 'Unable to locate content' },
+  CONTENT_ITEM_NOT_FOUND: { status: 404, message: 'Unable to locate content' },
+  CONTENT_CATEGORY_NOT_FOUND: { status: 404, message: 'Unable to locate content' },
+  CONTENT_NAVIGATION_ITEM_NOT_FOUND: { status: 404, message: 'Unable to locate content' },
+  CONTENT_URL_ID_TAKEN: { status: 409, message: 'That URL is already used by another page.' },
+  CONTENT_STATUS_TRANSITION_INVALID: { status: 409, message: 'A page cannot move from {from} to {to}.' },
+  CONTENT_SCHEDULE_IN_PAST: { status: 400, message: 'Choose a publish time in the future to schedule.' },
+  CONTENT_EVENT_DATES_INVALID: { status: 400, message: 'An event cannot end before it starts.' },
+  CONTENT_LAYOUT_BLOCK_LIMIT: { status: 422, message: "You've reached the maximum of 60 blocks." },
+  CONTENT_ITEM_LIMIT: { status: 422, message: "You've reached the maximum of 250 items." },
+  CONTENT_PRODUCT_LIMIT: { status: 422, message: "You've reached the maximum of 200 products." },
+  CONTENT_CATEGORY_LIMIT: { status: 422, message: "You've reached the maximum of 10000 categories." },
+  CONTENT_TAG_TOO_LONG: { status: 422, message: 'A tag can be at most 50 characters long.' },
+  CONTENT_CATEGORY_TOO_LONG: { status: 422, message: 'A category can be at most 25 characters long.' },
+  CONTENT_CATEGORY_EXISTS: { status: 409, message: 'This category already exists.' },
+  CONTENT_ROOT_CATEGORY_EXISTS: { status: 409, message: 'This collection already has a root category.' },
+  CONTENT_CATEGORY_PARENT_INVALID: { status: 400, message: 'Choose a parent category in the same collection, and not the category itself or one inside it.' },
+  CONTENT_NOT_A_PAGE: { status: 400, message: 'Only pages have a block layout.' },
+  CONTENT_ITEMS_NOT_ALLOWED: { status: 400, message: 'Pages and folders hold no items.' },
+  CONTENT_NOT_USER_ORDERED: { status: 409, message: 'The items of this collection are ordered automatically, not by hand.' },
+  CONTENT_REORDER_MISMATCH: { status: 400, message: 'List every entry to reorder exactly once.' },
+  CONTENT_NAVIGATION_DUPLICATE: { status: 409, message: 'A page can appear only once in the navigation.' },
+  CONTENT_NAVIGATION_NESTING: { status: 400, message: 'Only folders hold nested navigation entries, and a folder cannot hold another folder.' },
+  CONTENT_FOLDER_NOT_EMPTY: { status: 409, message: 'Move or remove the pages in this folder first.' },
+  // catalog, inventory, store (STORE-13: the spec's exact text)
+  PRODUCT_NOT_FOUND: { status: 404, message: 'That product could not be found.' },
+  PRODUCT_EXISTS: { status: 409, message: 'That item is a product already.' },
+  VARIANT_NOT_FOUND: { status: 404, message: 'That product variant could not be found.' },
+  SKU_TAKEN: { status: 409, message: 'That SKU is already used by another product.' },
+  STOCK_NEGATIVE: { status: 409, message: 'Stock cannot go below zero.' },
+  INVENTORY_INSUFFICIENT: { status: 409, message: 'Sorry, we do not have enough of that item available.' },
+  IMPORT_INVALID: { status: 400, message: 'The file has problems, so nothing was imported. Fix the lines listed and try again.' },
+  STORE_NAVIGATION_NOT_FOUND: { status: 409, message: 'Unable to find site main navigation' },
   // database
   DATA_DIR_LOCKED: { status: 503, message: 'The data folder is in use by another Stoa process.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 
-/** Status and message for a code. */
-export function describeError(code: ErrorCode): { status: number; message: string } {
-  return ERROR_CATALOG[code];
+/**
+ * Status and message for a code. A `{name}` in the message is filled from `details.name` when
+ * that is a string or number (the spec's messages name the file or the limit).
+ */
+export function describeError(code: ErrorCode, details: Record<string, unknown> = {}): { status: number; message: string } {
+  const { status, message } = ERROR_CATALOG[code];
+  const filled = message.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = details[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : placeholder;
+  });
+  return { status, message: filled };
 }

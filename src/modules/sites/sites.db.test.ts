@@ -12,7 +12,7 @@ describeDatabase('sites service', (db) => {
     const bus = createEventBus();
     bus.on('site.created', (e) => void events.push(e));
     bus.on('site.changed', (e) => void events.push(e));
-    const sites = createSitesService({ db: db().db, ids: sequentialIds(`s${Math.random().toString(16).slice(2, 6)}`), clock: fixedClock(1_700_000_000_000), events: bus });
+    const sites = createSitesService({ db: db().db, ids: sequentialIds(`s${Math.random().toString(16).slice(2, 6)}`), clock: fixedClock(1_700_000_000_000), events: bus, baseDomain: 'localhost' });
     return { sites, events };
   };
 
@@ -46,6 +46,8 @@ describeDatabase('sites service', (db) => {
     const other = await sites.create({ identifier: 'host-other', isDefault: false });
     await sites.addDomain(other.id, 'Shop.Example.com');
     await expect(sites.addDomain(main.id, 'shop.example.com')).rejects.toSatisfy((e) => isDomainError(e, 'DOMAIN_TAKEN'));
+    // a name under the platform domain would shadow another site's address
+    await expect(sites.addDomain(other.id, 'host-main.localhost')).rejects.toSatisfy((e) => isDomainError(e, 'VALIDATION_FAILED'));
     const index = indexSites(await sites.listAll());
     expect(resolveHost(index, 'host-other.localhost:3000', 'localhost')?.id).toBe(other.id);
     expect(resolveHost(index, 'shop.example.com', 'localhost')?.id).toBe(other.id);

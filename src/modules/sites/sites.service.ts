@@ -17,6 +17,8 @@ export interface SitesDeps {
   ids: IdSource;
   clock: Clock;
   events: EventBus;
+  /** The platform's own domain (default `localhost`): names under it are given by site identifiers, never as custom domains. */
+  baseDomain?: string;
 }
 
 const IDENTIFIER = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/;
@@ -44,7 +46,7 @@ function toWebsite(row: WebsiteRow, domainList: string[]): Website {
 
 export type SitesService = ReturnType<typeof createSitesService>;
 
-export function createSitesService({ db, ids, clock, events }: SitesDeps) {
+export function createSitesService({ db, ids, clock, events, baseDomain = 'localhost' }: SitesDeps) {
   async function domainsOf(websiteId: string): Promise<string[]> {
     const rows = await db.select({ domain: domains.domain }).from(domains).where(eq(domains.websiteId, websiteId));
     return rows.map((r) => r.domain).sort();
@@ -134,7 +136,9 @@ export function createSitesService({ db, ids, clock, events }: SitesDeps) {
     /** Connects a custom domain to a site. */
     async addDomain(websiteId: string, rawDomain: string): Promise<void> {
       const domain = rawDomain.trim().toLowerCase().replace(/\.$/, '');
-      if (!DOMAIN.test(domain)) throw new DomainError('VALIDATION_FAILED', { domain });
+      // A custom domain under the platform's domain would shadow another site's address.
+      const underBase = domain === baseDomain || domain.endsWith(`.${baseDomain}`);
+      if (underBase || !DOMAIN.test(domain)) throw new DomainError('VALIDATION_FAILED', { domain });
       const [taken] = await db.select().from(domains).where(eq(domains.domain, domain));
       if (taken !== undefined) throw new DomainError('DOMAIN_TAKEN', { domain });
       await db.insert(domains).values({ domain, websiteId, createdAt: new Date(clock.now()) });

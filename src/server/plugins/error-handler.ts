@@ -23,6 +23,15 @@ export function errorBody(code: ErrorCode, fieldErrors?: Record<string, string>)
   return { status, code, message, ...(fieldErrors !== undefined && { data: { errors: fieldErrors } }) };
 }
 
+/** Field errors a domain error carries in `details.errors` ({field: message}), shown as `data.errors`. */
+function fieldErrorsOf(details: Record<string, unknown>): Record<string, string> | undefined {
+  const errors = details.errors;
+  if (errors === null || typeof errors !== 'object' || Array.isArray(errors)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) if (typeof message === 'string') out[field] = message;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 function zodFieldErrors(error: ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -35,7 +44,7 @@ function zodFieldErrors(error: ZodError): Record<string, string> {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
-      const body = errorBody(error.code);
+      const body = { ...errorBody(error.code, fieldErrorsOf(error.details)), message: describeError(error.code, error.details).message };
       if (error.code === 'CRUMB_INVALID') body.crumbFail = true;
       if (body.status >= 500) request.log.error({ err: error, code: error.code }, 'domain error');
       return reply.status(body.status).send(body);

@@ -1,0 +1,28 @@
+/**
+ * The accounts service: owner and contributor accounts, their roles per site, and sessions.
+ * Created once in server/app.ts; the HTTP layer reaches it as `app.services.accounts`.
+ */
+import type { Db } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import type { IdSource } from '../../shared/ids';
+import { createContributors } from './contributors';
+import { FAST_TEST_COST, STANDARD_COST } from './password-hashing';
+import { createSessions } from './sessions';
+
+export interface AccountsDeps {
+  db: Db;
+  ids: IdSource;
+  clock: Clock;
+  /** Tests only: cheap password hashing. Production always uses the standard cost. */
+  fastPasswordHashing?: boolean;
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+export function createAccountsService({ db, ids, clock, fastPasswordHashing = false }: AccountsDeps) {
+  const passwordCost = fastPasswordHashing ? FAST_TEST_COST : STANDARD_COST;
+  return {
+    ...createContributors({ db, ids, clock, passwordCost }),
+    ...createSessions({ db, clock, passwordCost }),
+  };
+}

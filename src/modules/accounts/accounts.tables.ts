@@ -1,0 +1,35 @@
+/** The accounts module's tables (see migrations/ for the SQL). */
+import { boolean, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** People who sign in to the editor; one row per email across all sites. */
+export const users = pgTable('accounts_users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  displayName: text('display_name').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's contributor role on one site. */
+export const memberships = pgTable(
+  'accounts_memberships',
+  {
+    websiteId: text('website_id').notNull(),
+    userId: text('user_id').notNull(),
+    role: smallint('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.userId] })],
+);
+
+/** Signed-in sessions; only a hash of the cookie's token is kept. */
+export const sessions = pgTable('accounts_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  websiteId: text('website_id').notNull(),
+  userId: text('user_id').notNull(),
+  remember: boolean('remember').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

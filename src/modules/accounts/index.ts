@@ -1,0 +1,18 @@
+/** The accounts module: owners and contributors, their roles and permissions per site, sessions. */
+import { readMigrations } from '../../db/migrations';
+
+export { createAccountsService, type AccountsService, type AccountsDeps } from './accounts.service';
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './contributors';
+export { SESSION_SHORT_MS, SESSION_REMEMBER_MS } from './sessions';
+export {
+  PERMISSIONS,
+  CONTRIBUTOR_ROLES,
+  isContributorRole,
+  permissionsOf,
+  readablePermissionsOf,
+  roleAllows,
+  type Permission,
+} from './permissions';
+export type { OwnerUser, Contributor, OwnerIdentity, OwnerSession, CreateUserInput, AddContributorInput, LoginInput } from './accounts.types';
+
+export const ACCOUNTS_MIGRATIONS = readMigrations('accounts', new URL('./migrations/', import.meta.url));

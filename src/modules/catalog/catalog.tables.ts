@@ -1,0 +1,35 @@
+/** The catalog module's tables (see migrations/ for the SQL). */
+import { bigint, boolean, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ProductMerchandising, SubscriptionPlan } from './catalog.types';
+
+export const products = pgTable('catalog_products', {
+  itemId: text('item_id').primaryKey(),
+  websiteId: text('website_id').notNull(),
+  productType: smallint('product_type').notNull(),
+  isSubscribable: boolean('is_subscribable').notNull().default(false),
+  subscriptionPlan: jsonb('subscription_plan').$type<SubscriptionPlan | null>(),
+  variantOptionOrdering: jsonb('variant_option_ordering').$type<string[]>().notNull().default([]),
+  additionalFieldsFormId: text('additional_fields_form_id'),
+  useCustomAddButtonText: boolean('use_custom_add_button_text').notNull().default(false),
+  customAddButtonText: text('custom_add_button_text').notNull().default(''),
+  merchandising: jsonb('merchandising').$type<ProductMerchandising>().notNull().default({}),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+});
+
+export const variants = pgTable('catalog_variants', {
+  id: text('id').primaryKey(),
+  websiteId: text('website_id').notNull(),
+  itemId: text('item_id')
+    .notNull()
+    .references(() => products.itemId, { onDelete: 'cascade' }),
+  sku: text('sku').notNull(),
+  price: integer('price').notNull(),
+  salePrice: integer('sale_price').notNull().default(0),
+  onSale: boolean('on_sale').notNull().default(false),
+  attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,91 @@
+/**
+ * From an owner's product input to a stored product: validated (shape, then the rules that
+ * span fields), SKUs filled in, gift card denominations labelled, variant ids kept or issued.
+ */
+import { ProductType } from '../../shared/enums';
+import { DomainError } from '../../shared/errors';
+import type { IdSource } from '../../shared/ids';
+import { toDecimalString, type Currency } from '../../shared/money';
+import { optionOrderingOf, productInputSchema, productRuleErrors } from './catalog.schema';
+import type { Product, ProductInput, Variant } from './catalog.types';
+
+/** The option name gift card denominations are listed under when the owner names none. */
+export const GIFT_CARD_OPTION = 'Value';
+
+/**
+ * Problems with an input as `{field: message}` (shape and rules); empty when it can be saved
+ * (SKUs taken by other products are checked against the database when saving).
+ */
+export function productInputErrors(raw: unknown): Record<string, string> {
+  const parsed = productInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+    return errors;
+  }
+  return productRuleErrors(parsed.data);
+}
+
+/** A SKU for a variant the owner gave none, derived from its id (unique per site in practice). */
+function generatedSku(variantId: string): string {
+  return `SQ${variantId.slice(-10).toUpperCase()}`;
+}
+
+export interface NormalizeContext {
+  websiteId: string;
+  itemId: string;
+  existing: Product | null;
+  ids: IdSource;
+  now: number;
+  currency: Currency;
+}
+
+/** The product to store for `raw`; throws ZodError or VALIDATION_FAILED with field errors. */
+export function normalizeProduct(raw: unknown, ctx: NormalizeContext): Product {
+  const input: ProductInput = productInputSchema.parse(raw);
+  const errors = productRuleErrors(input);
+  const known = new Map((ctx.existing?.variants ?? []).map((v) => [v.id, v]));
+  input.variants.forEach((v, i) => {
+    if (v.id !== undefined && !known.has(v.id)) errors[`variants.${i}.id`] = 'This variant is not part of the product.';
+  });
+  if (Object.keys(errors).length > 0) throw new DomainError('VALIDATION_FAILED', { errors });
+
+  let ordering = optionOrderingOf(input);
+  const isGiftCard = input.productType === ProductType.GIFT_CARD;
+  const labelDenominations = isGiftCard && ordering.length === 0;
+  if (labelDenominations) ordering = [GIFT_CARD_OPTION];
+
+  const variants: Variant[] = input.variants.map((v, position) => {
+    const id = v.id ?? ctx.ids.next();
+    const attributes = labelDenominations
+      ? { [GIFT_CARD_OPTION]: toDecimalString({ amount: v.price, currency: ctx.currency }) }
+      : Object.fromEntries(Object.entries(v.attributes ?? {}).map(([k, val]) => [k.trim(), val.trim()]));
+    return {
+      id,
+      sku: v.sku?.trim() || generatedSku(id),
+      price: v.price,
+      salePrice: v.salePrice ?? 0,
+      onSale: v.onSale ?? false,
+      attributes,
+      position,
+    };
+  });
+  const isSubscribable = input.isSubscribable ?? false;
+  return {
+    id: ctx.itemId,
+    itemId: ctx.itemId,
+    websiteId: ctx.websiteId,
+    productType: input.productType,
+    isSubscribable,
+    subscriptionPlan: isSubscribable ? (input.subscriptionPlan ?? null) : null,
+    variantOptionOrdering: ordering,
+    additionalFieldsFormId: input.additionalFieldsFormId ?? null,
+    useCustomAddButtonText: input.useCustomAddButtonText ?? false,
+    customAddButtonText: (input.customAddButtonText ?? '').trim(),
+    merchandising: input.merchandising ?? ctx.existing?.merchandising ?? {},
+    variants,
+    version: (ctx.existing?.version ?? 0) + 1,
+    createdAt: ctx.existing?.createdAt ?? ctx.now,
+    updatedAt: ctx.now,
+  };
+}

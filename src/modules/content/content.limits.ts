@@ -1,0 +1,30 @@
+/**
+ * The spec's editor limits (§9) that the server enforces (GAP-102: over-limit writes are
+ * rejected with 422), and the code ranges of layout blocks (§3).
+ */
+
+/** ADM-47. */
+export const MAX_BLOCKS_PER_LAYOUT = 60;
+/** ADM-49: a collection whose items the owner orders by hand. */
+export const MAX_ITEMS_USER_ORDERED = 250;
+/** ADM-50. */
+export const MAX_PRODUCTS_PER_COLLECTION = 200;
+/** ADM-51: categories in one collection's tree. */
+export const MAX_NESTED_CATEGORIES = 10_000;
+/** ADM-52. */
+export const MAX_TAG_LENGTH = 50;
+/** ADM-53: a category name, both an item's category and a category in the tree. */
+export const MAX_CATEGORY_LENGTH = 25;
+
+/** MODEL-10: block types run from navigation 1 to accordion 69. */
+export const BLOCK_TYPE_RANGE = { min: 1, max: 69 } as const;
+/** MODEL-11: layout block codes (gallery, summary, chart, image, reservation) are 1000-1019. */
+export const LAYOUT_BLOCK_CODE_RANGE = { min: 1000, max: 1019 } as const;
+
+export function isBlockType(code: number): boolean {
+  return (
+    Number.isInteger(code) &&
+    ((code >= BLOCK_TYPE_RANGE.min && code <= BLOCK_TYPE_RANGE.max) ||
+      (code >= LAYOUT_BLOCK_CODE_RANGE.min && code <= LAYOUT_BLOCK_CODE_RANGE.max))
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Stock rows and their history. Rows are read for change only under a row lock
+ * (`select ... for update`), so concurrent changes of one variant run one after the other
+ * and each sees the other's result. Every query filters by website.
+ */
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { adjustments, stock } from './inventory.tables';
+import type { StockAdjustment, StockLevel } from './inventory.types';
+
+type StockRow = typeof stock.$inferSelect;
+
+function toLevel(row: StockRow): StockLevel {
+  return { variantId: row.variantId, qtyInStock: row.qtyInStock, unlimited: row.unlimited };
+}
+
+/**
+ * Locks the stock rows of `variantIds` (created empty when missing) in id order, so that two
+ * transactions locking overlapping sets cannot deadlock. A variant whose row belongs to
+ * another site is left out.
+ */
+export async function lockStockRows(tx: DbOrTx, websiteId: string, variantIds: string[], now: Date): Promise<Map<string, StockLevel>> {
+  const sorted = [...new Set(variantIds)].sort();
+  await tx
+    .insert(stock)
+    .values(sorted.map((variantId) => ({ variantId, websiteId, qtyInStock: 0, unlimited: false, updatedAt: now })))
+    .onConflictDoNothing({ target: stock.variantId });
+  const levels = new Map<string, StockLevel>();
+  for (const variantId of sorted) {
+    const [row] = await tx
+      .select()
+      .from(stock)
+      .where(and(eq(stock.websiteId, websiteId), eq(stock.variantId, variantId)))
+      .for('update');
+    if (row !== undefined) levels.set(variantId, toLevel(row));
+  }
+  return levels;
+}
+
+/** Stores a locked row's new state and appends the history entry. */
+export async function recordChange(
+  tx: DbOrTx,
+  websiteId: string,
+  next: StockLevel,
+  entry: { id: string; delta: number; reason: string; actor: string | null; at: Date },
+): Promise<void> {
+  await tx
+    .update(stock)
+    .set({ qtyInStock: next.qtyInStock, unlimited: next.unlimited, updatedAt: entry.at })
+    .where(and(eq(stock.websiteId, websiteId), eq(stock.variantId, next.variantId)));
+  await tx.insert(adjustments).values({
+    id: entry.id,
+    websiteId,
+    variantId: next.variantId,
+    delta: entry.delta,
+    qtyAfter: next.qtyInStock,
+    unlimitedAfter: next.unlimited,
+    reason: entry.reason,
+    actor: entry.actor,
+    at: entry.at,
+  });
+}
+
+/** Deletes the stock rows (and history) of variants that no longer exist. */
+export async function deleteStock(tx: DbOrTx, websiteId: string, variantIds: string[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await tx.delete(stock).where(and(eq(stock.websiteId, websiteId), inArray(stock.variantId, variantIds)));
+  await tx.delete(adjustments).where(and(eq(adjustments.websiteId, websiteId), inArray(adjustments.variantId, variantIds)));
+}
+
+/** Stock rows of a site (all, or of the given variants). */
+export async function readStock(db: DbOrTx, websiteId: string, variantIds?: string[]): Promise<StockLevel[]> {
+  if (variantIds !== undefined && variantIds.length === 0) return [];
+  const where =
+    variantIds === undefined
+      ? eq(stock.websiteId, websiteId)
+      : and(eq(stock.websiteId, websiteId), inArray(stock.variantId, variantIds));
+  const rows = await db.select().from(stock).where(where).orderBy(asc(stock.variantId));
+  return rows.map(toLevel);
+}
+
+/** A variant's history, newest first, `limit` entries older than sequence `before`. */
+export async function readAdjustments(
+  db: DbOrTx,
+  websiteId: string,
+  variantId: string,
+  limit: number,
+  before?: number,
+): Promise<(StockAdjustment & { seq: number })[]> {
+  const conditions = [eq(adjustments.websiteId, websiteId), eq(adjustments.variantId, variantId)];
+  if (before !== undefined) conditions.push(lt(adjustments.seq, before));
+  const rows = await db
+    .select()
+    .from(adjustments)
+    .where(and(...conditions))
+    .orderBy(desc(adjustments.seq))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    variantId: r.variantId,
+    delta: r.delta,
+    qtyAfter: r.qtyAfter,
+    unlimitedAfter: r.unlimitedAfter,
+    reason: r.reason,
+    actor: r.actor,
+    at: r.at.getTime(),
+    seq: r.seq,
+  }));
+}

@@ -1,0 +1,24 @@
+/** The inventory module's tables (see migrations/ for the SQL). */
+import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const stock = pgTable('inventory_stock', {
+  variantId: text('variant_id').primaryKey(),
+  websiteId: text('website_id').notNull(),
+  qtyInStock: integer('qty_in_stock').notNull().default(0),
+  unlimited: boolean('unlimited').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const adjustments = pgTable('inventory_adjustments', {
+  id: text('id').primaryKey(),
+  websiteId: text('website_id').notNull(),
+  variantId: text('variant_id').notNull(),
+  delta: integer('delta').notNull(),
+  qtyAfter: integer('qty_after').notNull(),
+  unlimitedAfter: boolean('unlimited_after').notNull(),
+  reason: text('reason').notNull(),
+  actor: text('actor'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  // Orders entries of the same instant (the clock is injected and may stand still).
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+});

@@ -1,0 +1,16 @@
+/** The store-settings module: a store's settings and merchandising defaults (spec §3 Store settings). */
+import { readMigrations } from '../../db/migrations';
+
+export { createStoreSettingsService, type StoreSettingsService, type StoreSettingsDeps } from './store-settings.service';
+export { DEFAULT_STORE_SETTINGS, storeSettingsPatchSchema } from './store-settings.defaults';
+export type {
+  StoreSettings,
+  StoreSettingsPatch,
+  StoreSettingsSnapshot,
+  TemplateStoreSettings,
+  ScarcityDefaults,
+  RestockDefaults,
+  RestockMessages,
+} from './store-settings.types';
+
+export const STORE_SETTINGS_MIGRATIONS = readMigrations('store-settings', new URL('./migrations/', import.meta.url));

@@ -1,0 +1,70 @@
+/**
+ * A store's settings: read (defaults filled in), change (a validated patch merged over what
+ * is stored), and export for the storefront snapshot. The currency is not a store setting:
+ * it follows the site.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import type { EventBus } from '../../shared/events';
+import type { Currency } from '../../shared/money';
+import { mergeStoreSettingsPatch, resolveStoreSettings, storeSettingsPatchSchema } from './store-settings.defaults';
+import { storeSettings } from './store-settings.tables';
+import type { StoreSettings, StoreSettingsPatch, StoreSettingsSnapshot } from './store-settings.types';
+
+export interface StoreSettingsDeps {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  /** The site's currency (the sites module's answer, wired in app.ts). */
+  currencyOf(websiteId: string): Promise<Currency>;
+}
+
+export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;
+
+export function createStoreSettingsService({ db, clock, events, currencyOf }: StoreSettingsDeps) {
+  async function stored(websiteId: string): Promise<StoreSettingsPatch> {
+    const [row] = await db.select().from(storeSettings).where(eq(storeSettings.websiteId, websiteId));
+    return row?.settings ?? {};
+  }
+
+  /** The store's settings, defaults filled in. */
+  async function getStoreSettings(websiteId: string): Promise<StoreSettings> {
+    return resolveStoreSettings(await stored(websiteId));
+  }
+
+  return {
+    getStoreSettings,
+
+    /** Merges a patch (validated; unknown fields are refused) and returns the new settings. */
+    async updateStoreSettings(websiteId: string, rawPatch: unknown): Promise<StoreSettings> {
+      const patch = storeSettingsPatchSchema.parse(rawPatch) as StoreSettingsPatch;
+      const now = new Date(clock.now());
+      const merged = await db.transaction(async (tx) => {
+        // Lock (or create) the row first so two concurrent patches merge instead of overwriting.
+        await tx.insert(storeSettings).values({ websiteId, settings: {}, updatedAt: now }).onConflictDoNothing();
+        const [row] = await tx.select().from(storeSettings).where(eq(storeSettings.websiteId, websiteId)).for('update');
+        const next = mergeStoreSettingsPatch(row?.settings ?? {}, patch);
+        await tx.update(storeSettings).set({ settings: next, updatedAt: now }).where(eq(storeSettings.websiteId, websiteId));
+        return next;
+      });
+      events.emit({ type: 'site.changed', websiteId });
+      return resolveStoreSettings(merged);
+    },
+
+    /** The settings for the storefront snapshot, with the template-facing `storeSettings` object. */
+    async exportStoreSettings(websiteId: string): Promise<StoreSettingsSnapshot> {
+      const [settings, currency] = await Promise.all([getStoreSettings(websiteId), currencyOf(websiteId)]);
+      return {
+        websiteId,
+        currency,
+        settings,
+        templateStoreSettings: {
+          multipleQuantityAllowedForServices: settings.multipleQuantityAllowedForServices,
+          defaultCurrency: currency,
+          selectedCurrency: currency,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The CSRF crumb (spec §7: the `crumb` cookie; ATC-20/22 crumbFail). Every response to a
+ * browser without a crumb sets one; every POST, PUT, PATCH or DELETE under `/api/` must send
+ * the same value back as the `crumb` query parameter, a `crumb` body field (form or JSON) or
+ * the `X-CSRF-Token` header, or it is refused with 401 `{crumbFail: true, ...}` before the
+ * route runs.
+ *
+ * When someone is signed in, their crumb is bound to the session (see owner-auth.ts): a crumb
+ * cookie planted from a sibling subdomain (all sites share the base domain) then fails too.
+ *
+ * A route that must take unprotected writes opts out with `config: { crumb: false }`.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../shared/errors';
+
+export const CRUMB_COOKIE = 'crumb';
+export const CRUMB_HEADER = 'x-csrf-token';
+const CRUMB_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The crumb this request must present to change anything (the cookie's, or the session's). */
+    crumb: string;
+    /** The crumb cookie the browser sent, if well-formed. */
+    crumbCookie: string | null;
+  }
+  interface FastifyContextConfig {
+    /** false: this route accepts state-changing requests without a crumb. */
+    crumb?: boolean;
+  }
+}
+
+function setCrumbCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
+  // Not httpOnly on purpose: the page's scripts read it and send it back.
+  reply.setCookie(CRUMB_COOKIE, value, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.server.config.secureCookies });
+}
+
+/**
+ * Makes `value` the crumb this request and later ones must present, and sends it to the
+ * browser when its cookie differs (called at sign-in and for each signed-in request).
+ */
+export function bindCrumb(request: FastifyRequest, reply: FastifyReply, value: string): void {
+  request.crumb = value;
+  if (request.crumbCookie !== value) setCrumbCookie(request, reply, value);
+}
+
+/** Replaces the crumb with a fresh random one (at sign-out). */
+export function renewCrumb(request: FastifyRequest, reply: FastifyReply): void {
+  bindCrumb(request, reply, randomBytes(18).toString('base64url'));
+}
+
+function submittedCrumb(request: FastifyRequest): string | null {
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.crumb;
+  if (typeof fromQuery === 'string') return fromQuery;
+  const body = request.body;
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    const fromBody = (body as Record<string, unknown>).crumb;
+    if (typeof fromBody === 'string') return fromBody;
+  }
+  const fromHeader = request.headers[CRUMB_HEADER];
+  return typeof fromHeader === 'string' ? fromHeader : null;
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** True when a request needs a crumb: a write under /api/ on a route that has not opted out. */
+export function needsCrumb(request: FastifyRequest): boolean {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  // The matched route's pattern, so odd spellings of a path cannot slip past; a path no route
+  // matches changes nothing and simply answers 404.
+  const route = request.routeOptions.url;
+  if (route === undefined || !route.startsWith('/api/')) return false;
+  return request.routeOptions.config?.crumb !== false;
+}
+
+/**
+ * Registers cookie and form parsing (once per app) and the crumb hooks. Register before the
+ * routes, after site resolution, and before owner-auth (which binds crumbs to sessions).
+ * Cookies are Secure when `app.config.secureCookies` is set.
+ */
+export async function registerCrumb(app: FastifyInstance): Promise<void> {
+  if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
+  // Form posts (RecordEvent, form blocks) carry the crumb as a field.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(fastifyFormbody);
+  app.decorateRequest('crumb', '');
+  app.decorateRequest('crumbCookie', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const sent = request.cookies[CRUMB_COOKIE];
+    request.crumbCookie = sent !== undefined && CRUMB_PATTERN.test(sent) ? sent : null;
+    if (request.crumbCookie !== null) request.crumb = request.crumbCookie;
+    else renewCrumb(request, reply);
+  });
+
+  // preHandler: the body is parsed by now (the crumb may be a form field), the route has not run.
+  app.addHook('preHandler', async (request) => {
+    if (!needsCrumb(request)) return;
+    const submitted = submittedCrumb(request);
+    const cookie = request.crumbCookie;
+    const valid = submitted !== null && cookie !== null && sameText(submitted, cookie) && sameText(cookie, request.crumb);
+    if (!valid) throw new DomainError('CRUMB_INVALID');
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * Page layouts as the theme's `layout.block` renders them: rows of 12-column cells, each
+ * block with a type name (`text`, `image`, `button` ...) and every field its partial reads
+ * (null when unset, so a lookup never climbs to a field of the page). Images named by asset
+ * id are filled in from the media snapshot; summary and product blocks from the site model.
+ */
+import type { PageLayout } from '../../modules/content';
+import { BlockType } from '../../shared/enums';
+import { imageFields, type Json, type SiteModel } from './site-model';
+
+const NAMES: Record<number, string> = {
+  [BlockType.HTML]: 'text',
+  [BlockType.CODE]: 'html',
+  [BlockType.EMBED]: 'html',
+  [BlockType.IMAGE]: 'image',
+  [BlockType.LAYOUT_IMAGE]: 'image',
+  [BlockType.GALLERY]: 'gallery',
+  [BlockType.LAYOUT_GALLERY]: 'gallery',
+  [BlockType.FORM]: 'form',
+  [BlockType.PRODUCT]: 'product',
+  [BlockType.SPACER]: 'spacer',
+  [BlockType.QUOTE]: 'quote',
+  [BlockType.VIDEO]: 'video',
+  [BlockType.LINE]: 'line',
+  [BlockType.NEWSLETTER]: 'newsletter',
+  [BlockType.BUTTON]: 'button',
+  [BlockType.SUMMARY]: 'summary',
+  [BlockType.LAYOUT_SUMMARY]: 'summary',
+};
+
+/** Every field a block partial reads; each block starts from these. */
+const BLANK: Json = {
+  html: null, text: null, title: null, body: null, description: null, caption: null, link: null, url: null,
+  label: null, source: null, design: null, alignment: 'left', style: null, size: null, newWindow: false,
+  button: null, buttonLabel: null, image: null, images: null, items: null, collection: null,
+  collectionTypeName: null, product: null, form: null, formId: null,
+};
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/** An image from block data: `{assetId}` (uploaded), or inline fields with `assetUrl`. */
+function imageOf(value: unknown, model: SiteModel, altFallback = ''): Json | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const data = value as Record<string, unknown>;
+  const asset = typeof data.assetId === 'string' ? model.snapshot.media[data.assetId] : undefined;
+  const source = asset !== undefined ? { ...asset } : data;
+  if (typeof source.assetUrl !== 'string') return null;
+  const fields = imageFields(source as Record<string, unknown>);
+  fields.altText = str(data.altText) ?? str(asset?.altText) ?? altFallback;
+  fields.caption = str(data.caption);
+  return fields;
+}
+
+function summaryOf(data: Record<string, unknown>, model: SiteModel, out: Json): void {
+  const wanted = str(data.collectionId) ?? str(data.collection);
+  const collection = [...model.collections.values()].find((c) => c.source.id === wanted || c.source.urlId === wanted);
+  if (collection === undefined) return;
+  const limit = typeof data.limit === 'number' && data.limit > 0 ? Math.min(data.limit, 30) : 4;
+  const featuredOnly = data.featured === true;
+  const category = str(data.category);
+  out.items = collection.items
+    .filter((item) => (!featuredOnly || item.starred === true) && (category === null || (item.categories as string[]).includes(category)))
+    .slice(0, limit);
+  out.collection = collection.json;
+  out.collectionTypeName = collection.source.typeName;
+}
+
+function blockJson(block: PageLayout['rows'][number]['blocks'][number], model: SiteModel): Json {
+  const data = block.data;
+  const type = NAMES[block.type] ?? 'unknown';
+  const out: Json = { ...BLANK, ...data, id: block.id, type, typeCode: block.type };
+  switch (type) {
+    case 'image':
+      out.image = imageOf(data.image ?? data, model, str(data.title) ?? '');
+      out.button = typeof data.button === 'object' && data.button !== null ? data.button : null;
+      break;
+    case 'gallery': {
+      const list = Array.isArray(data.images) ? data.images : [];
+      out.images = list.map((image) => imageOf(image, model)).filter((image) => image !== null);
+      out.design = str(data.design) ?? 'grid';
+      break;
+    }
+    case 'summary':
+      summaryOf(data, model, out);
+      break;
+    case 'product': {
+      const item = typeof data.productId === 'string' ? model.items.get(data.productId) : undefined;
+      out.product = item?.json.structuredContent !== undefined ? item.json : null;
+      break;
+    }
+    case 'spacer':
+      out.size = str(data.size) ?? 'medium';
+      break;
+  }
+  return out;
+}
+
+/** A layout as `{id, rows: [{style, columns: [{span, blocks}]}]}`; blocks of a row share 12 columns. */
+export function layoutJson(id: string, layout: PageLayout | undefined, model: SiteModel): Json {
+  const rows = (layout?.rows ?? []).map((row) => {
+    const blocks = row.blocks.map((block) => ({ block, json: blockJson(block, model) }));
+    const even = Math.max(1, Math.floor(12 / Math.max(1, blocks.length)));
+    const single = blocks.length === 1 ? blocks[0]!.json : undefined;
+    // A poster image alone in its row runs edge to edge.
+    const style = single !== undefined && single.type === 'image' && single.design === 'poster' ? 'full' : null;
+    return {
+      id: row.id,
+      style,
+      columns: blocks.map(({ block, json }) => ({ span: Math.min(12, Math.max(1, block.span ?? even)), blocks: [json] })),
+    };
+  });
+  return { id, rows };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createEventBus } from '../../shared/events';
+import { createSnapshotCache } from './snapshot-cache';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('snapshot cache', () => {
+  it('builds once per site and shares a build between concurrent views', async () => {
+    const events = createEventBus();
+    let builds = 0;
+    const cache = createSnapshotCache({ events, build: async (id) => `${id}#${++builds}` });
+    const [a, b] = await Promise.all([cache.get('s1'), cache.get('s1')]);
+    expect([a, b]).toEqual(['s1#1', 's1#1']);
+    expect(await cache.get('s1')).toBe('s1#1');
+    expect(await cache.get('s2')).toBe('s2#2');
+    expect(cache.size).toBe(2);
+  });
+
+  it('drops a site on site.changed and site.deleted, and only that site', async () => {
+    const events = createEventBus();
+    let builds = 0;
+    const cache = createSnapshotCache({ events, build: async (id) => `${id}#${++builds}` });
+    await cache.get('s1');
+    await cache.get('s2');
+    events.emit({ type: 'site.changed', websiteId: 's1' });
+    expect(await cache.get('s1')).toBe('s1#3');
+    expect(await cache.get('s2')).toBe('s2#2');
+    events.emit({ type: 'site.deleted', websiteId: 's2' });
+    expect(await cache.get('s2')).toBe('s2#4');
+  });
+
+  it('never keeps a snapshot built while the site changed: it rebuilds', async () => {
+    const events = createEventBus();
+    const gates = [deferred<string>(), deferred<string>()];
+    let builds = 0;
+    const cache = createSnapshotCache({ events, build: () => gates[builds++]!.promise });
+    const view = cache.get('s1');
+    events.emit({ type: 'site.changed', websiteId: 's1' });
+    gates[0]!.resolve('stale');
+    await Promise.resolve();
+    gates[1]!.resolve('fresh');
+    expect(await view).toBe('fresh');
+    expect(await cache.get('s1')).toBe('fresh');
+    expect(builds).toBe(2);
+  });
+
+  it('does not keep a site that does not exist', async () => {
+    const events = createEventBus();
+    let builds = 0;
+    const cache = createSnapshotCache<string>({ events, build: async () => (builds++, null) });
+    expect(await cache.get('nope')).toBeNull();
+    expect(await cache.get('nope')).toBeNull();
+    expect(builds).toBe(2);
+  });
+
+  it('keeps at most maxSites snapshots, dropping the least recently used', async () => {
+    const events = createEventBus();
+    let builds = 0;
+    const cache = createSnapshotCache({ events, maxSites: 2, build: async (id) => `${id}#${++builds}` });
+    await cache.get('a');
+    await cache.get('b');
+    await cache.get('a');
+    await cache.get('c');
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a')).toBe('a#1');
+    expect(await cache.get('b')).toBe('b#4');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Formatters the storefront adds to the engine for its themes: JSON for island props
+ * scripts. They are pure like every formatter: they read the value and the page context only.
+ */
+import type { FormatterTable, RenderContext } from '../../template-engine';
+
+/**
+ * JSON that is safe inside `<script type="application/json">`: no `<`, `>` or `&` (so no
+ * `</script>` or `<!--`), and no line separators that old parsers choke on.
+ */
+export function jsonForScript(value: unknown): string {
+  return (JSON.stringify(value ?? null) ?? 'null')
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * What the product-form island needs to take over a server-rendered product form without
+ * fetching anything (house style: islands never re-fetch what the page rendered).
+ */
+export function productFormProps(item: unknown, ctx: RenderContext): Record<string, unknown> {
+  const content = field(item, 'structuredContent');
+  const id = field(item, 'id');
+  const merchandising = typeof id === 'string' ? field(ctx.resolve(['productMerchandisingContext']), id) : undefined;
+  const storeSettings = field(ctx.resolve(['websiteSettings']), 'storeSettings');
+  return {
+    itemId: id ?? null,
+    collectionId: field(item, 'collectionId') ?? null,
+    title: field(item, 'title') ?? '',
+    productType: field(content, 'productType') ?? null,
+    variants: field(content, 'variants') ?? [],
+    variantOptionOrdering: field(content, 'variantOptionOrdering') ?? [],
+    isSubscribable: field(content, 'isSubscribable') === true,
+    subscriptionPlan: field(content, 'subscriptionPlan') ?? null,
+    additionalFieldsFormId: field(content, 'additionalFieldsFormId') ?? null,
+    additionalFieldsForm: field(content, 'additionalFieldsForm') ?? null,
+    useCustomAddButtonText: field(content, 'useCustomAddButtonText') === true,
+    customAddButtonText: field(content, 'customAddButtonText') ?? '',
+    merchandising: merchandising ?? null,
+    multipleQuantityAllowedForServices: field(storeSettings, 'multipleQuantityAllowedForServices') !== false,
+    currency: field(storeSettings, 'selectedCurrency') ?? null,
+    captchaSiteKey: field(field(ctx.resolve(['website']), 'captchaSettings'), 'siteKey') ?? null,
+    locale: ctx.locale,
+  };
+}
+
+export const STOREFRONT_FORMATTERS: FormatterTable = {
+  'json-script': (_args, vars) => {
+    const first = vars[0]!;
+    first.value = jsonForScript(first.value);
+  },
+  'product-form-props': (_args, vars, ctx) => {
+    const first = vars[0]!;
+    first.value = jsonForScript(productFormProps(first.value, ctx));
+  },
+};

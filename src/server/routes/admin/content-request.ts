@@ -1,0 +1,18 @@
+/** What the content routes read off a request: its site, the owner's publish right, common params. */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { IdSchema, type ContentActor } from '../../../modules/content';
+import { DomainError } from '../../../shared/errors';
+
+export const CollectionParams = z.object({ collectionId: IdSchema });
+
+/** The request's site (owner-auth has checked that the owner belongs to it). */
+export function contentSiteId(request: FastifyRequest): string {
+  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
+  return request.site.id;
+}
+
+/** Whether the signed-in owner may publish (GAP-08: only Draft <-> Needs Review is open without it). */
+export function contentActor(request: FastifyRequest): ContentActor {
+  return { canPublish: request.owner?.permissions.has('content.publish') ?? false };
+}

@@ -1,0 +1,53 @@
+/**
+ * Owner sign-in: POST /api/admin/session {email, password, rememberMe} sets the `stoa_owner`
+ * cookie and answers who is signed in; DELETE /api/admin/session signs out; GET /api/admin/me
+ * answers who is signed in to this site.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PERMISSIONS, readablePermissionsOf } from '../../../modules/accounts';
+import { DomainError } from '../../../shared/errors';
+import { endOwnerSession, ownerToken, requireOwner, startOwnerSession, type RequestOwner } from '../../plugins/owner-auth';
+import { loginRateLimit } from '../../plugins/rate-limit';
+
+const LoginBody = z.object({
+  email: z.string().max(1024),
+  password: z.string().max(4096),
+  rememberMe: z.boolean().optional(),
+});
+
+/** What the editor learns about the signed-in contributor (permissions in a stable order). */
+export function ownerDto(owner: RequestOwner) {
+  const readable = readablePermissionsOf(owner.role);
+  return {
+    user: { id: owner.userId, email: owner.email },
+    websiteId: owner.websiteId,
+    role: owner.role,
+    permissions: PERMISSIONS.filter((p) => owner.permissions.has(p)),
+    readPermissions: PERMISSIONS.filter((p) => readable.has(p)),
+  };
+}
+
+function siteOf(request: FastifyRequest) {
+  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
+  return request.site;
+}
+
+export function registerAdminSessionRoutes(app: FastifyInstance): void {
+  const accounts = app.services.accounts;
+
+  app.post('/api/admin/session', { preHandler: loginRateLimit(app) }, async (request, reply) => {
+    const body = LoginBody.parse(request.body ?? {});
+    const session = await accounts.login({ ...body, websiteId: siteOf(request).id });
+    startOwnerSession(request, reply, session);
+    return ownerDto(session.owner);
+  });
+
+  app.delete('/api/admin/session', { preHandler: requireOwner }, async (request, reply) => {
+    await accounts.logout(ownerToken(request) ?? '', siteOf(request).id);
+    endOwnerSession(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/admin/me', { preHandler: requireOwner }, async (request) => ownerDto(request.owner!));
+}

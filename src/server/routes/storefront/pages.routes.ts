@@ -1,0 +1,43 @@
+/**
+ * Storefront pages: every GET that no other route claims is a page of the request's site
+ * (page type resolution, `?format=json` for theme developers). `/api/` paths are never
+ * pages: they answer with the JSON 404 of the API.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Storefront, StorefrontResponse } from '../../render/storefront';
+
+/** Query parameters pages read; anything else (or malformed) is ignored, never an error. */
+const PageQuery = z.object({
+  format: z.enum(['json', 'json-pretty']).optional().catch(undefined),
+  q: z.string().max(200).optional().catch(undefined),
+  page: z.string().max(12).optional().catch(undefined),
+  category: z.string().max(100).optional().catch(undefined),
+  tag: z.string().max(100).optional().catch(undefined),
+});
+
+/** `https://host:port` of the request, for canonical and sitemap URLs. */
+export function requestOrigin(request: FastifyRequest): string {
+  const configured = request.server.config.publicUrl;
+  if (configured !== undefined && request.site?.isDefault === true) return configured.replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Sends a storefront answer; a failed page (type 101) is logged with the request id. */
+export function sendStorefront(request: FastifyRequest, reply: FastifyReply, answer: StorefrontResponse): FastifyReply {
+  if (answer.error !== undefined) request.log.error({ err: answer.error, url: request.url }, 'storefront page failed');
+  if (answer.headers !== undefined) reply.headers(answer.headers);
+  return reply.status(answer.status).type(answer.contentType).send(answer.body);
+}
+
+export function registerStorefrontPageRoutes(app: FastifyInstance, storefront: Storefront): void {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
+    const query = PageQuery.parse(request.query ?? {});
+    const answer = await storefront.page(request.site, path, { origin: requestOrigin(request), query, format: query.format, requestId: request.id });
+    return sendStorefront(request, reply, answer);
+  };
+  app.get('/', handler);
+  app.get('/*', handler);
+}

@@ -1,0 +1,19 @@
+/**
+ * Theme stylesheets and scripts at fingerprinted URLs (`/_theme/NAME/HASH/site.css`): the
+ * URL changes whenever the file does, so browsers may keep them for a year.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Storefront } from '../../render/storefront';
+import { THEME_ASSET_PREFIX } from '../../render/theme-registry';
+
+export function registerThemeAssetRoutes(app: FastifyInstance, storefront: Storefront): void {
+  app.get(`${THEME_ASSET_PREFIX}/*`, async (request, reply) => {
+    const asset = storefront.asset(request.url.split('?')[0]!);
+    if (asset === undefined) return reply.callNotFound();
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', `"${asset.hash}"`)
+      .type(asset.contentType)
+      .send(asset.body);
+  });
+}

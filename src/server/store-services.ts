@@ -1,0 +1,117 @@
+/**
+ * Wiring of the store's modules (catalog, inventory, store settings) and of the flows that
+ * span them and content: created once in app.ts. Flows that write several modules get a
+ * transaction runner that binds fresh services to one database transaction and delivers
+ * their events only after it commits.
+ */
+import type { Database, Db } from '../db/database';
+import { createStore, type CreatedStore, type StoreCreationInputs } from '../flows/create-store';
+import { importProducts, type ImportProductsRequest, type ImportProductsResult } from '../flows/import-products';
+import {
+  adjustVariantStock,
+  createStoreProduct,
+  deleteStoreProduct,
+  getStoreProduct,
+  listStoreProducts,
+  type NewStoreProduct,
+  type ProductWithStock,
+  type StoreProductsDeps,
+  updateStoreProduct,
+} from '../flows/store-products';
+import { loadStorefrontProducts, type ProductSurface, type StorefrontProducts } from '../flows/storefront-products';
+import { createCatalogService, type CatalogService } from '../modules/catalog';
+import { createContentService } from '../modules/content';
+import { createInventoryService, type AdjustmentMeta, type InventoryService, type StockChange, type StockLevel } from '../modules/inventory';
+import { createSitesService } from '../modules/sites';
+import { createStoreSettingsService, type StoreSettingsService } from '../modules/store-settings';
+import type { Clock } from '../shared/clock';
+import { DomainError } from '../shared/errors';
+import type { DomainEvent, EventBus } from '../shared/events';
+import type { IdSource } from '../shared/ids';
+import type { Currency } from '../shared/money';
+
+interface StoreWiringDeps {
+  database: Database;
+  clock: Clock;
+  ids: IdSource;
+  events: EventBus;
+}
+
+/** The store use cases, each one call for a route or the CLI. */
+export interface StoreFlows {
+  createStore(inputs: StoreCreationInputs): Promise<CreatedStore>;
+  importProducts(request: ImportProductsRequest): Promise<ImportProductsResult>;
+  createProduct(websiteId: string, input: NewStoreProduct): Promise<ProductWithStock>;
+  updateProduct(websiteId: string, itemId: string, input: unknown, options?: { expectedVersion?: number }): Promise<ProductWithStock>;
+  deleteProduct(websiteId: string, itemId: string): Promise<void>;
+  listProducts(websiteId: string): Promise<ProductWithStock[]>;
+  getProduct(websiteId: string, itemId: string): Promise<ProductWithStock>;
+  adjustStock(websiteId: string, variantId: string, change: StockChange, meta: AdjustmentMeta): Promise<StockLevel>;
+  /** The store part of the storefront snapshot (structured content, merchandising, store settings). */
+  storefrontProducts(websiteId: string, surface?: ProductSurface): Promise<StorefrontProducts>;
+}
+
+export interface StoreServices {
+  catalog: CatalogService;
+  inventory: InventoryService;
+  storeSettings: StoreSettingsService;
+  storeFlows: StoreFlows;
+}
+
+/** An event bus that keeps events until `flush` (after a commit) and forgets them otherwise. */
+function deferredEvents(): EventBus & { flush(target: EventBus): void } {
+  const pending: DomainEvent[] = [];
+  return {
+    emit: (event) => void pending.push(event),
+    on: () => () => {},
+    flush: (target) => {
+      const seen = new Set<string>();
+      for (const event of pending) {
+        const key = JSON.stringify(event);
+        if (!seen.has(key)) target.emit(event);
+        seen.add(key);
+      }
+    },
+  };
+}
+
+function moduleServices(db: Db, ids: IdSource, clock: Clock, events: EventBus) {
+  const sites = createSitesService({ db, ids, clock, events });
+  const currencyOf = async (websiteId: string): Promise<Currency> => {
+    const site = await sites.get(websiteId);
+    if (site === null) throw new DomainError('SITE_NOT_FOUND', { websiteId });
+    return site.currency;
+  };
+  return {
+    content: createContentService({ db, ids, clock, events }),
+    catalog: createCatalogService({ db, ids, clock, events, currencyOf }),
+    inventory: createInventoryService({ db, ids, clock, events }),
+    storeSettings: createStoreSettingsService({ db, clock, events, currencyOf }),
+  };
+}
+
+/** Creates the store services and flows over the app's database. */
+export function createStoreServices({ database, clock, ids, events }: StoreWiringDeps): StoreServices {
+  const main = moduleServices(database.db, ids, clock, events);
+  const inTransaction = async <T>(work: (services: ReturnType<typeof moduleServices>) => Promise<T>): Promise<T> => {
+    const deferred = deferredEvents();
+    // Every service inside is bound to the transaction (PGlite has one connection: a query on
+    // the outer handle would wait for this transaction forever).
+    const result = await database.db.transaction((tx) => work(moduleServices(tx, ids, clock, deferred)));
+    deferred.flush(events);
+    return result;
+  };
+  const productDeps: StoreProductsDeps = { inTransaction, catalog: main.catalog, inventory: main.inventory };
+  const storeFlows: StoreFlows = {
+    createStore: (inputs) => createStore({ inTransaction }, inputs),
+    importProducts: (request) => importProducts({ inTransaction, catalog: main.catalog, content: main.content }, request),
+    createProduct: (websiteId, input) => createStoreProduct(productDeps, websiteId, input),
+    updateProduct: (websiteId, itemId, input, options) => updateStoreProduct(productDeps, websiteId, itemId, input, options),
+    deleteProduct: (websiteId, itemId) => deleteStoreProduct(productDeps, websiteId, itemId),
+    listProducts: (websiteId) => listStoreProducts(productDeps, websiteId),
+    getProduct: (websiteId, itemId) => getStoreProduct(productDeps, websiteId, itemId),
+    adjustStock: (websiteId, variantId, change, meta) => adjustVariantStock(productDeps, websiteId, variantId, change, meta),
+    storefrontProducts: (websiteId, surface) => loadStorefrontProducts(main, websiteId, surface),
+  };
+  return { catalog: main.catalog, inventory: main.inventory, storeSettings: main.storeSettings, storeFlows };
+}

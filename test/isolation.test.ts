@@ -1,0 +1,166 @@
+/**
+ * One site can never read or change another site's data (issue 3, item 4). The test walks
+ * every route registered under `/api/admin/` (app.registeredRoutes, so routes added later are
+ * covered without touching this file) and proves, for an admin of site A:
+ *  1. on site B's host, with A's session cookie and crumb, every route answers 401, 403 or 404,
+ *     shows none of B's data, and the whole database is unchanged;
+ *  2. on A's own host, naming B's ids in the URL, no route shows B's data or changes B's rows.
+ * Add a line to `seedSiteData` when your module owns site data, so B has some to protect.
+ */
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { createTestApp } from './support/app';
+import { patchworkImage } from './support/images';
+import { describeDatabase } from './support/database';
+import { ownerSession, siteHost } from './support/owner';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** Gives a site data in every module that has some, through the services. */
+async function seedSiteData(app: FastifyInstance, websiteId: string, tag: string): Promise<void> {
+  await app.services.sites.addDomain(websiteId, `${tag}.example.com`);
+  await app.services.sites.update(websiteId, { settings: { contactEmail: `${tag}@example.com`, siteTagLine: `${tag} tag line` } });
+  const content = app.services.content;
+  const blog = await content.createCollection(websiteId, { type: 1, typeName: 'blog', title: `${tag} blog`, status: 'published' });
+  await content.createItem(websiteId, blog.id, { recordType: 1, title: `${tag} post`, tags: ['bravo'], status: 'published' });
+  const page = await content.createCollection(websiteId, { type: 10, title: `${tag} page` });
+  await content.setPageLayout(websiteId, page.id, { rows: [{ blocks: [{ type: 2, data: { html: `${tag} text` } }] }] });
+  const store = await content.createCollection(websiteId, { type: 13, title: `${tag} store` });
+  await content.createCategory(websiteId, store.id, { displayName: 'All', parentCategoryId: '' });
+  await content.setNavigation(websiteId, 'mainNavigation', { items: [{ collectionId: blog.id }, { externalLink: { url: '/x', title: `${tag} link` } }] });
+  await app.services.storeFlows.createProduct(websiteId, {
+    collectionId: store.id,
+    item: { title: `${tag} product` },
+    product: { productType: 1, variants: [{ sku: `${tag}-sku`, price: 1234 }] },
+    stock: [{ quantity: 5 }],
+  });
+  await app.services.storeSettings.updateStoreSettings(websiteId, { merchandising: { scarcity: { text: `${tag} scarcity` } } });
+  await content.setHeaderFooter(websiteId, { header: `<!-- ${tag} -->`, footer: '' });
+  await app.services.media.upload(websiteId, { filename: `${tag}.png`, data: await patchworkImage(200, 100), altText: `${tag} alt` });
+}
+
+async function tableNames(database: Database): Promise<string[]> {
+  const rows = await database.query<{ table_name: string }>(
+    `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+/** Every row of every table, as JSON text, sorted: equal snapshots mean nothing changed. */
+async function snapshotDatabase(database: Database): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const table of await tableNames(database)) {
+    const rows = await database.query<{ r: string }>(`select row_to_json(t)::text as r from "${table}" t`);
+    out[table] = rows.map((x) => x.r).sort();
+  }
+  return out;
+}
+
+/** The rows that belong to a site: its website row and every row with its website_id. */
+async function snapshotSite(database: Database, websiteId: string): Promise<Record<string, string[]>> {
+  const owned = await database.query<{ table_name: string }>(
+    `select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'website_id' order by table_name`,
+  );
+  const out: Record<string, string[]> = {};
+  for (const { table_name } of owned) {
+    const rows = await database.query<{ r: string }>(`select row_to_json(t)::text as r from "${table_name}" t where website_id = $1`, [websiteId]);
+    out[table_name] = rows.map((x) => x.r).sort();
+  }
+  out.sites_websites = (await database.query<{ r: string }>('select row_to_json(t)::text as r from sites_websites t where id = $1', [websiteId])).map((x) => x.r);
+  return out;
+}
+
+/** Ids a caller could name in a URL to reach the site's rows: every id-like value of them. */
+function idsIn(snapshot: Record<string, string[]>): string[] {
+  const ids = new Set<string>();
+  for (const rows of Object.values(snapshot)) {
+    for (const text of rows) {
+      for (const [key, value] of Object.entries(JSON.parse(text) as Record<string, unknown>)) {
+        if (typeof value === 'string' && (key === 'id' || key.endsWith('_id') || key === 'domain' || key === 'identifier')) ids.add(value);
+      }
+    }
+  }
+  return [...ids];
+}
+
+const fillParams = (url: string, value: string) => url.replace(/:[A-Za-z0-9_]+/g, encodeURIComponent(value)).replace(/\*/g, encodeURIComponent(value));
+
+describeDatabase('site isolation on owner APIs', (db) => {
+  const setup = async () => {
+    const app = await createTestApp(db());
+    const tag = Math.random().toString(16).slice(2, 8);
+    const a = await app.services.sites.create({ identifier: `iso-a-${tag}`, title: 'Alpha site' });
+    const b = await app.services.sites.create({ identifier: `iso-b-${tag}`, title: `Bravo private title ${tag}` });
+    await seedSiteData(app, b.id, `bravo-${tag}`);
+    const bOwner = await ownerSession(app, { websiteId: b.id });
+    const aOwner = await ownerSession(app, { websiteId: a.id });
+    const routes = app.registeredRoutes.filter((r) => r.url.startsWith('/api/admin/'));
+    // What must never appear in an answer to A: B's identity, title, people and settings.
+    const secrets = [b.id, b.identifier, b.title, bOwner.email, bOwner.userId, `bravo-${tag}`];
+    const payload = {
+      email: aOwner.email,
+      password: aOwner.password,
+      rememberMe: true,
+      title: 'Taken over',
+      role: 1,
+      domain: `taken-${tag}.example.com`,
+      userId: bOwner.userId,
+      websiteId: b.id,
+      settings: { siteTagLine: 'Taken over' },
+    };
+    return { app, a, b, aOwner, bOwner, routes, secrets, payload };
+  };
+
+  it('finds the owner routes to walk, and the sessions it uses work on their own sites', async () => {
+    const { app, aOwner, bOwner, b, routes } = await setup();
+    const names = routes.map((r) => `${r.method} ${r.url}`);
+    expect(names).toEqual(expect.arrayContaining(['POST /api/admin/session', 'GET /api/admin/me', 'PUT /api/admin/site', 'DELETE /api/admin/contributors/:userId']));
+    expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: aOwner.headers })).statusCode).toBe(200);
+    const bSite = await app.inject({ method: 'GET', url: '/api/admin/site', headers: bOwner.headers });
+    expect(bSite.json().website.title).toBe(b.title);
+    await app.close();
+  });
+
+  it("an owner of site A gets 401/403/404 on site B's host for every /api/admin/ route, sees nothing of B and changes nothing", async () => {
+    const { app, b, routes, secrets, payload, aOwner } = await setup();
+    const bHost = await siteHost(app, b.id);
+    const candidates = [...idsIn(await snapshotSite(db(), b.id)), 'x'];
+    const before = await snapshotDatabase(db());
+    for (const route of routes) {
+      const values = route.url.includes(':') || route.url.includes('*') ? candidates : [''];
+      for (const value of values) {
+        const url = fillParams(route.url, value);
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { ...aOwner.headers, host: bHost },
+          ...(BODY_METHODS.has(route.method) && { payload }),
+        });
+        const label = `${route.method} ${url}`;
+        expect([401, 403, 404], `${label} answered ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+        for (const secret of secrets) expect(res.body, `${label} leaked ${secret}`).not.toContain(secret);
+        expect(res.cookies.some((c) => c.name === 'stoa_owner' && c.value !== ''), `${label} signed A in on B`).toBe(false);
+      }
+    }
+    expect(await snapshotDatabase(db())).toEqual(before);
+    await app.close();
+  });
+
+  it("on its own host, naming site B's ids in the URL reaches none of B's data", async () => {
+    const { app, b, routes, secrets, payload, aOwner } = await setup();
+    const bBefore = await snapshotSite(db(), b.id);
+    const candidates = idsIn(bBefore);
+    for (const route of routes.filter((r) => r.url.includes(':') || r.url.includes('*'))) {
+      for (const value of candidates) {
+        const url = fillParams(route.url, value);
+        const res = await app.inject({ method: route.method as 'GET', url, headers: aOwner.headers, ...(BODY_METHODS.has(route.method) && { payload }) });
+        const label = `${route.method} ${url}`;
+        expect(res.statusCode, `${label} answered ${res.statusCode} ${res.body}`).not.toBe(500);
+        for (const secret of secrets) expect(res.body, `${label} leaked ${secret}`).not.toContain(secret);
+      }
+    }
+    expect(await snapshotSite(db(), b.id)).toEqual(bBefore);
+    await app.close();
+  });
+});
