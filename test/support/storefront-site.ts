@@ -10,7 +10,10 @@ import type { StockSnapshot } from '../../src/modules/inventory';
 import type { MediaSnapshot } from '../../src/modules/media';
 import type { Website } from '../../src/modules/sites';
 import { DEFAULT_STORE_SETTINGS, type StoreSettingsSnapshot } from '../../src/modules/store-settings';
+import { createStorefront } from '../../src/server/render/storefront';
+import { fixedClock } from '../../src/shared/clock';
 import { BlockType, CollectionType, FolderBehavior, ProductType } from '../../src/shared/enums';
+import { createEventBus, type EventBus } from '../../src/shared/events';
 
 const T0 = Date.UTC(2026, 9, 1);
 
@@ -257,4 +260,21 @@ export function fakeStore(websiteId = 'w-demo', overrides: Partial<Website> = {}
     media: { exportMedia: () => count((): MediaSnapshot => ({})) },
   };
   return store;
+}
+
+export const FAKE_ORIGIN = 'https://demo.example.com';
+
+/** A storefront over a fake store, with helpers for a page's HTML and its `?format=json` context. */
+export function fakeStorefront(store: FakeStore = fakeStore()) {
+  const events: EventBus = createEventBus((e) => {
+    throw e;
+  });
+  const warnings: string[] = [];
+  const clock = fixedClock(Date.UTC(2026, 10, 21, 12));
+  const storefront = createStorefront({ sources: store.sources, events, clock, log: { warn: (m) => warnings.push(m) } });
+  const page = (path: string, query: Record<string, string> = {}, format?: string) =>
+    storefront.page(store.website, path, { origin: FAKE_ORIGIN, query, format, requestId: 'req-1' });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- page contexts are free-form JSON
+  const json = async (path: string, query: Record<string, string> = {}) => JSON.parse((await page(path, query, 'json')).body) as Record<string, any>;
+  return { store, events, storefront, page, json, warnings, clock };
 }

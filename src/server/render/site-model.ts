@@ -122,7 +122,10 @@ export function buildSiteModel(snapshot: SiteSnapshot): SiteModel {
     if (model.source.homepage) paths.set('/', target);
   }
 
-  const homepage = content.homepageId === null ? null : (collections.get(content.homepageId) ?? null);
+  // A site without a homepage opens on the first page of its main navigation.
+  const firstLinked = content.navigation.mainNavigation.find((e) => e.collection?.clickable === true && !e.collection.folder)?.collection?.id;
+  const homepage = collections.get(content.homepageId ?? firstLinked ?? '') ?? null;
+  if (homepage !== null && !paths.has('/')) paths.set('/', { kind: 'collection', collection: homepage });
   const store = [...collections.values()].find((c) => c.source.type === CollectionType.PRODUCTS) ?? null;
   const storeSettings = snapshot.products.storeSettings;
 
