@@ -6,8 +6,10 @@ import type { Database } from '../src/db/database';
 import type { Services } from '../src/server/app';
 import type { Config } from '../src/server/config';
 import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { CONTRIBUTOR_ROLES } from '../src/modules/accounts';
 import { ContributorRole } from '../src/shared/enums';
+import { isDomainError } from '../src/shared/errors';
 import { isCurrency } from '../src/shared/money';
 
 export interface CliIo {
@@ -35,6 +37,31 @@ export interface CliCommand {
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** The site named by `--site`, or null after telling the operator (exit 1). */
+async function siteNamed(services: Services, identifier: string, io: CliIo) {
+  const site = await services.sites.getByIdentifier(identifier);
+  if (site === null) io.err(`stoa: no site ${identifier}\n`);
+  return site;
+}
+
+/**
+ * Everything a site holds, as one JSON document, from the modules' export functions: the site
+ * and its settings, the published content (collections, items, layouts, navigation,
+ * categories), the catalog with structured content, stock per variant, store settings and
+ * the media library's item fields.
+ */
+async function exportSite(services: Services, websiteId: string) {
+  const site = await services.sites.get(websiteId);
+  const [content, catalog, stock, storeSettings, media] = await Promise.all([
+    services.content.exportContent(websiteId),
+    services.catalog.exportCatalog(websiteId),
+    services.inventory.exportStock(websiteId),
+    services.storeSettings.exportStoreSettings(websiteId),
+    services.media.exportMedia(websiteId),
+  ]);
+  return { format: 'stoa-site-export', version: 1, site, content, catalog, stock, storeSettings, media };
+}
 
 /** `admin`, `store-manager`, `website_manager` or a role code → the role code. */
 function roleCode(name: string): number | undefined {
@@ -103,6 +130,64 @@ export const CLI_COMMANDS: Record<string, CliCommand> = {
       io.out(`${contributor.email} can now sign in to ${site.identifier} (role ${role})\n`);
       if (generated) io.out(`password: ${password}\n`);
       io.out(`editor: http://${site.identifier}.${config.baseDomain}:${config.port}/config\n`);
+      return 0;
+    },
+  },
+  'products import': {
+    words: 2,
+    options: { site: { type: 'string' } },
+    async run({ values, positionals }, { services, io }) {
+      const identifier = str(values.site);
+      const file = positionals[0];
+      if (identifier === undefined || file === undefined) {
+        io.err('stoa: products import needs --site IDENTIFIER and a FILE.csv\n');
+        return 2;
+      }
+      let csv: string;
+      try {
+        csv = await readFile(file, 'utf8');
+      } catch (e) {
+        io.err(`stoa: cannot read ${file}: ${e instanceof Error ? e.message : String(e)}\n`);
+        return 1;
+      }
+      const site = await siteNamed(services, identifier, io);
+      if (site === null) return 1;
+      try {
+        const result = await services.storeFlows.importProducts({ websiteId: site.id, currency: site.currency, csv, actor: 'cli' });
+        const store = await services.content.getCollection(site.id, result.collectionId);
+        const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+        io.out(`imported ${count(result.products.length, 'product')} (${count(result.variants, 'variant')}) into ${store.fullUrl} of ${site.identifier}\n`);
+        if (result.createdStore) io.out(`created the store ${store.fullUrl} ("${store.title}") and added it to the main navigation\n`);
+        return 0;
+      } catch (e) {
+        if (!isDomainError(e, 'IMPORT_INVALID')) throw e;
+        // Nothing was written: every problem, by line, so the file can be fixed in one go.
+        const lines = Array.isArray(e.details.lines) ? (e.details.lines as string[]) : Object.values(e.details.errors ?? {}).map(String);
+        for (const line of lines) io.err(`${line}\n`);
+        io.err(`stoa: nothing was imported (${lines.length === 1 ? '1 problem' : `${lines.length} problems`} in ${file})\n`);
+        return 1;
+      }
+    },
+  },
+  export: {
+    words: 1,
+    options: { site: { type: 'string' }, out: { type: 'string' } },
+    async run({ values }, { services, io }) {
+      const identifier = str(values.site);
+      if (identifier === undefined) {
+        io.err('stoa: export needs --site IDENTIFIER\n');
+        return 2;
+      }
+      const site = await siteNamed(services, identifier, io);
+      if (site === null) return 1;
+      const json = `${JSON.stringify(await exportSite(services, site.id), null, 2)}\n`;
+      const out = str(values.out);
+      if (out === undefined) {
+        io.out(json);
+        return 0;
+      }
+      await writeFile(out, json);
+      io.out(`wrote ${site.identifier} to ${out} (${Buffer.byteLength(json)} bytes)\n`);
       return 0;
     },
   },

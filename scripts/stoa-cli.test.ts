@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,88 @@ describe('stoa CLI', () => {
     const c = capture();
     expect(await main(['site', 'list'], c.io, env)).toBe(0);
     expect(c.out.join('')).toContain('cli-shop\tCLI Shop\tEUR\tdefault');
+  }, 60_000);
+
+  const HEADER =
+    'Handle,Title,Body (HTML),Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Option3 Name,Option3 Value,' +
+    'Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price,Variant Requires Shipping,Gift Card,Image Src';
+
+  it('imports a Shopify product CSV through the import flow, creating the store, and prints a summary', async () => {
+    const file = join(dir, 'products.csv');
+    writeFileSync(
+      file,
+      [
+        HEADER,
+        'linen-apron,Linen Apron,<p>Stone-washed linen.</p>,Kitchen,"linen, kitchen",TRUE,Color,Sand,,,,,APRON-SAND,5,42.00,,TRUE,FALSE,',
+        'linen-apron,,,,,,,Moss,,,,,APRON-MOSS,0,36.00,42.00,TRUE,,',
+        'field-guide,Field Guide (PDF),<p>Forty pages.</p>,Books,,TRUE,Title,Default Title,,,,,GUIDE-PDF,,9.00,,FALSE,FALSE,',
+      ].join('\n'),
+    );
+    const a = capture();
+    expect(await main(['products', 'import', '--site', 'cli-shop', file], a.io, env)).toBe(0);
+    expect(a.err.join('')).toBe('');
+    expect(a.out.join('')).toBe(
+      'imported 2 products (3 variants) into /store/ of cli-shop\ncreated the store /store/ ("Store") and added it to the main navigation\n',
+    );
+  }, 60_000);
+
+  it('reports every bad row as "line N: message", exits 1 and writes nothing', async () => {
+    const file = join(dir, 'bad.csv');
+    writeFileSync(
+      file,
+      [
+        HEADER,
+        'wool-socks,Wool Socks,,Apparel,,TRUE,Size,M,,,,,SOCKS-M,4,twelve,,TRUE,FALSE,',
+        'wool-socks,,,,,,,L,,,,,SOCKS-L,3,12.00,,TRUE,,',
+        'tea-towel,Tea Towel,,Kitchen,,TRUE,Title,Default Title,,,,,APRON-SAND,2,15.00,,TRUE,FALSE,',
+      ].join('\n'),
+    );
+    const a = capture();
+    expect(await main(['products', 'import', '--site', 'cli-shop', file], a.io, env)).toBe(1);
+    const err = a.err.join('');
+    expect(err).toContain('line 2: Variant Price is not a number\n');
+    expect(a.out.join('')).toBe('');
+    expect(err).toContain(`stoa: nothing was imported`);
+    // The store still holds the first import's products only.
+    const b = capture();
+    expect(await main(['export', '--site', 'cli-shop'], b.io, env)).toBe(0);
+    const exported = JSON.parse(b.out.join('')) as { catalog: { products: Record<string, unknown> } };
+    expect(Object.keys(exported.catalog.products)).toHaveLength(2);
+  }, 60_000);
+
+  it('exports the site as JSON: site, settings, content, catalog, stock, store settings and media', async () => {
+    const file = join(dir, 'export.json');
+    const a = capture();
+    expect(await main(['export', '--site', 'cli-shop', '--out', file], a.io, env)).toBe(0);
+    expect(a.out.join('')).toMatch(/^wrote cli-shop to .*export\.json \(\d+ bytes\)\n$/);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the export is free-form JSON
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
+    expect(data).toMatchObject({ format: 'stoa-site-export', version: 1, site: { identifier: 'cli-shop', title: 'CLI Shop', currency: 'EUR', settings: {} } });
+    const store = data.content.collections.find((c: { urlId: string }) => c.urlId === 'store');
+    expect(store.items.map((i: { title: string }) => i.title).sort()).toEqual(['Field Guide (PDF)', 'Linen Apron']);
+    expect(data.content.navigation.mainNavigation[0].collection.urlId).toBe('store');
+    const apron = Object.values(data.catalog.products as Record<string, { structuredContent: { productType: number; variants: { id: string; sku: string; onSale: boolean }[] } }>).find(
+      (p) => p.structuredContent.productType === 1,
+    )!;
+    expect(apron.structuredContent.variants.map((v) => [v.sku, v.onSale])).toEqual([
+      ['APRON-SAND', false],
+      ['APRON-MOSS', true],
+    ]);
+    expect(data.stock[apron.structuredContent.variants[0]!.id]).toEqual({ qtyInStock: 5, unlimited: false });
+    expect(data.storeSettings.templateStoreSettings).toMatchObject({ defaultCurrency: 'EUR' });
+    expect(data.media).toEqual({});
+  }, 60_000);
+
+  it('export and import name the site they act on', async () => {
+    const a = capture();
+    expect(await main(['export'], a.io, env)).toBe(2);
+    expect(a.err.join('')).toContain('export needs --site IDENTIFIER');
+    const b = capture();
+    expect(await main(['export', '--site', 'no-such-site'], b.io, env)).toBe(1);
+    expect(b.err.join('')).toContain('no site no-such-site');
+    const c = capture();
+    expect(await main(['products', 'import', '--site', 'cli-shop'], c.io, env)).toBe(2);
+    expect(c.err.join('')).toContain('products import needs --site IDENTIFIER and a FILE.csv');
   }, 60_000);
 
   it('reports bad input clearly with exit codes 1 and 2', async () => {

@@ -1,10 +1,9 @@
 /**
  * Debian's Chromium driven by playwright-core (never a downloaded browser), with the flags
  * this machine needs: no sandbox as root, no background networking on a closed network.
+ * playwright gives each launch a fresh temporary profile itself.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,7 +25,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'stoa-chromium-'))}`,
+      // No --user-data-dir: playwright refuses it here and gives every launch a fresh profile itself.
     ],
   });
 }

@@ -1,6 +1,7 @@
 /**
  * A real Stoa server on a loopback port for browser journeys: in-memory database, the demo
- * site seeded, a controllable clock.
+ * site seeded, a controllable clock. The first start on a machine renders the demo pictures
+ * (tens of seconds): give `startServer` a long hook timeout (SERVER_START_TIMEOUT).
  */
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../../src/db/database';
@@ -11,6 +12,9 @@ import { ALL_MIGRATIONS } from '../../src/server/migrations';
 import { fixedClock } from '../../src/shared/clock';
 import { createEventBus } from '../../src/shared/events';
 import { randomIds } from '../../src/shared/ids';
+
+/** Milliseconds a suite's beforeAll may take to start the server (the first run renders pictures). */
+export const SERVER_START_TIMEOUT = 240_000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -29,7 +33,8 @@ export async function startServer(): Promise<RunningServer> {
   const clock = fixedClock(Date.UTC(2026, 10, 21, 12, 0, 0));
   const app = await buildApp(testConfig({ seedDemo: true }), { database, clock, ids: randomIds, events: createEventBus() });
   const { ensureDemoSite } = await import('../../src/server/demo/demo-site');
-  await ensureDemoSite(app.services);
+  // The pictures come from the shared cache after the first run (rendering them takes a while).
+  await ensureDemoSite(app.services, { clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database, clock: systemClock, ids: randomIds, events });
   if (config.seedDemo) {
     const { ensureDemoSite } = await import('./demo/demo-site');
-    await ensureDemoSite(app.services);
+    await ensureDemoSite(app.services, { clock: systemClock, log: app.log });
   }
 
   let closing = false;

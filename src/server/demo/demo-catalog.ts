@@ -202,7 +202,6 @@ export function demoProducts(now: number): DemoProduct[] {
       product: {
         productType: ProductType.SERVICE,
         variantOptionOrdering: ['Session'],
-        variants: [
         variants: sessions.map((session, i) => ({ sku: `WORKSHOP-SESSION-${i + 1}`, price: 9500, attributes: { Session: session } })),
       },
       stock: [qty(6), qty(4)],
@@ -229,7 +228,7 @@ export interface DemoStore {
 }
 
 /** Creates the store (through the store-creation flow), its categories and every demo product. */
-export async function createDemoStore(services: Services, websiteId: string, assets: DemoAssets, now: number): Promise<DemoStore> {
+export async function createDemoStore(services: Services, websiteId: string, now: number): Promise<DemoStore> {
   const store = await services.storeFlows.createStore({
     websiteId,
     storeTitle: 'Shop',
@@ -257,8 +256,16 @@ export async function createDemoStore(services: Services, websiteId: string, ass
       stock: demo.stock,
       actor: 'demo',
     });
-    await services.content.updateItem(websiteId, created.itemId, { ...itemImageFields(assetNamed(assets, demo.image)), starred: demo.featured === true });
     productIds.set(demo.urlId, created.itemId);
   }
   return { collectionId: store.collectionId, urlId: store.urlId, productIds };
+}
+
+/** Gives each product its picture (the item's image fields) and stars the featured ones. */
+export async function showDemoProductImages(services: Services, websiteId: string, store: DemoStore, assets: DemoAssets, now: number): Promise<void> {
+  for (const demo of demoProducts(now)) {
+    const itemId = store.productIds.get(demo.urlId);
+    if (itemId === undefined) continue;
+    await services.content.updateItem(websiteId, itemId, { ...itemImageFields(assetNamed(assets, demo.image)), starred: demo.featured === true });
+  }
 }

@@ -122,21 +122,21 @@ export const HOME_INTRO =
   '<p>On Saturdays the wheels are yours. Come to a workshop, make two bowls and let us fire them for you.</p>';
 
 export const ABOUT_TEXT =
-  '<h2>Our story</h2>' +
+  '<h1>Our story</h1>' +
   '<p>Stoa Studio began in 2019 in a rented garage with one second-hand wheel and a kiln that needed three tries to reach temperature. Today we share a bright old net loft on Harbor Lane with two wheels, a bigger kiln and a long table where everything is glazed, packed and, on Saturdays, taught.</p>' +
   '<p>We make things to be used every day. A mug should sit well in the hand, a bowl should stack, a candle should burn to the bottom. If something we make chips, tell us: we would rather learn from it than have it sit in a cupboard.</p>' +
   '<h2>How we work</h2>' +
   '<ul><li>Small batches, thrown and trimmed by hand.</li><li>Lead-free glazes, tested for a month in our own kitchen.</li><li>Plastic-free packing: paper, card and old newspapers from the neighbours.</li></ul>';
 
 export const FAQ_TEXT =
-  '<h2>Frequently asked questions</h2>' +
+  '<h1>Frequently asked questions</h1>' +
   '<h3>How long does shipping take?</h3><p>Orders leave the studio within three working days and usually arrive within a week anywhere in the United States. Personalised totes take five to seven days to make.</p>' +
   '<h3>Are your mugs dishwasher safe?</h3><p>Yes. Everything we glaze is fired to stoneware temperature and is dishwasher and microwave safe.</p>' +
   '<h3>Can I return something?</h3><p>Within 30 days, unused and in its packing. Personalised items and opened candles cannot be returned.</p>' +
   '<h3>Do I need experience for a workshop?</h3><p>None at all. Wear clothes that can get muddy; we provide aprons, clay and tools.</p>';
 
 export const CONTACT_TEXT =
-  '<h2>Come and see us</h2>' +
+  '<h1>Come and see us</h1>' +
   '<p>The studio shop is open Thursday to Saturday, 10 am to 5 pm. Ring the bell if the door is closed: we are probably in the back at the wheel.</p>' +
   '<p><strong>Stoa Studio</strong><br>14 Harbor Lane<br>Portland, ME 04101</p>' +
   '<p>Email <a href="mailto:hello@stoastudio.example">hello@stoastudio.example</a> or call <a href="tel:+12075550142">+1 207 555 0142</a>. We answer within a working day.</p>' +

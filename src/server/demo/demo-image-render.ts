@@ -52,5 +52,7 @@ export async function renderPhoto({ width, height, background, foreground, seed 
     layers.push({ input: subject, raw: { width, height, channels: 4 } });
   }
   layers.push({ input: grain(width, height, seed), raw, blend: 'soft-light' });
-  return sharp(setting, { raw }).composite(layers).jpeg({ quality: 86, mozjpeg: true, chromaSubsampling: '4:4:4' }).toBuffer();
+  // Plain libjpeg with optimised Huffman tables: mozjpeg's trellis search saved a tenth of the
+  // bytes but took half of this step, on a picture rendered once and then resized for serving.
+  return sharp(setting, { raw }).composite(layers).jpeg({ quality: 86, optimiseCoding: true, chromaSubsampling: '4:4:4' }).toBuffer();
 }
