@@ -7,11 +7,10 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable } from './support/browser';
 import { allPicturesLoaded } from './support/page-checks';
-import { SERVER_START_TIMEOUT, startServer, type RunningServer } from './support/server';
+import { useDemoServerAndBrowser } from './support/session';
 
 const SCREENSHOT_DIR = join(tmpdir(), 'stoa-screenshots');
 
@@ -23,25 +22,14 @@ const PAGES = [
 const WIDTHS = [390, 1280] as const;
 
 describe.skipIf(!browserAvailable())('screenshots of the demo site', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-  }, SERVER_START_TIMEOUT);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const session = useDemoServerAndBrowser(() => mkdirSync(SCREENSHOT_DIR, { recursive: true }));
 
   for (const [name, path] of PAGES) {
     it.each(WIDTHS)(`${name} (${path}) at %ipx`, async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } });
+      const context = await session.browser().newContext({ viewport: { width, height: width < 600 ? 844 : 800 } });
       try {
         const page = await context.newPage();
-        await page.goto(`${server.origin}${path}`);
+        await page.goto(`${session.server().origin}${path}`);
         await allPicturesLoaded(page);
         const layout = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,

@@ -4,32 +4,22 @@
  * product page (server-rendered price, variant selects, add-to-cart markup), the blog, the
  * gallery, the not-found page, and the page context behind `?format=json`.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browserAvailable } from './support/browser';
 import { focused, tabTo } from './support/page-checks';
-import { SERVER_START_TIMEOUT, startServer, type RunningServer } from './support/server';
+import { useDemoServerAndBrowser } from './support/session';
 
 describe.skipIf(!browserAvailable())('storefront journeys on the demo site', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const session = useDemoServerAndBrowser();
   let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, SERVER_START_TIMEOUT);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
   beforeEach(async () => {
     await page?.context().close();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    page = await (await session.browser().newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   });
 
   it('shows the demo home page: title, hero, featured products and the navigation', async () => {
-    const response = await page.goto(`${server.origin}/`);
+    const response = await page.goto(`${session.server().origin}/`);
     expect(response?.status()).toBe(200);
     expect(await page.title()).toContain('Stoa Studio');
     await expect.poll(() => page.locator('.Block--poster h1').textContent()).toBe('Made slowly, for everyday use');
@@ -38,15 +28,15 @@ describe.skipIf(!browserAvailable())('storefront journeys on the demo site', () 
   });
 
   it('moves by keyboard alone: skip link, main navigation and the folder dropdown', async () => {
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${session.server().origin}/`);
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ tag: 'a', text: 'Skip to content', href: '#main' });
     await page.keyboard.press('Enter');
     expect((await focused(page)).id).toBe('main');
 
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${session.server().origin}/`);
     expect(await tabTo(page, 'Shop')).toBe(true);
-    await Promise.all([page.waitForURL(`${server.origin}/shop/`), page.keyboard.press('Enter')]);
+    await Promise.all([page.waitForURL(`${session.server().origin}/shop/`), page.keyboard.press('Enter')]);
     expect(await page.locator('h1').first().textContent()).toBe('Shop');
 
     // The About folder is a disclosure: Enter opens it, Tab reaches its pages, Escape closes it.
@@ -60,12 +50,12 @@ describe.skipIf(!browserAvailable())('storefront journeys on the demo site', () 
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ text: 'Our Story', href: '/about/' });
-    await Promise.all([page.waitForURL(`${server.origin}/about/`), page.keyboard.press('Enter')]);
+    await Promise.all([page.waitForURL(`${session.server().origin}/about/`), page.keyboard.press('Enter')]);
     expect(await page.locator('main').innerText()).toContain('Our story');
   });
 
   it('opens the shop and a product page with its server-rendered price, variant selects and add-to-cart markup', async () => {
-    await page.goto(`${server.origin}/shop`);
+    await page.goto(`${session.server().origin}/shop`);
     const cards = page.locator('main .ProductGrid > li');
     expect(await cards.count()).toBe(11);
     await Promise.all([page.waitForURL(/\/shop\/stoneware-mug$/), page.locator('main a[href="/shop/stoneware-mug"]').first().click()]);
@@ -88,7 +78,7 @@ describe.skipIf(!browserAvailable())('storefront journeys on the demo site', () 
   });
 
   it('reads the blog list and a post, then the gallery', async () => {
-    await page.goto(`${server.origin}/blog`);
+    await page.goto(`${session.server().origin}/blog`);
     const titles = page.locator('.PostCard-title a');
     expect(await titles.count()).toBeGreaterThanOrEqual(3);
     const first = (await titles.first().textContent())!;
@@ -96,20 +86,20 @@ describe.skipIf(!browserAvailable())('storefront journeys on the demo site', () 
     expect(await page.locator('h1').first().textContent()).toBe(first);
     expect(await page.locator('main time').first().getAttribute('datetime')).toMatch(/^2026-11-\d\d$/);
 
-    await page.goto(`${server.origin}/gallery`);
+    await page.goto(`${session.server().origin}/gallery`);
     const pictures = page.locator('.GalleryGrid img');
     expect(await pictures.count()).toBe(7);
     expect(await pictures.evaluateAll((list) => list.every((img) => img.getAttribute('alt') !== ''))).toBe(true);
   });
 
   it('answers an unknown address with the theme\'s not-found page and HTTP 404', async () => {
-    const response = await page.goto(`${server.origin}/no-such-page`);
+    const response = await page.goto(`${session.server().origin}/no-such-page`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page not found');
   });
 
   it('answers ?format=json on a product page with its page context', async () => {
-    const response = await page.goto(`${server.origin}/shop/stoneware-mug?format=json`);
+    const response = await page.goto(`${session.server().origin}/shop/stoneware-mug?format=json`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toMatch(/^application\/json/);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page context is free-form JSON
@@ -133,7 +123,7 @@ describe.skipIf(!browserAvailable())('storefront journeys on the demo site', () 
       'About',
       'Contact',
     ]);
-    const missing = await page.goto(`${server.origin}/no-such-page?format=json`);
+    const missing = await page.goto(`${session.server().origin}/no-such-page?format=json`);
     expect(missing?.status()).toBe(404);
     expect(((await missing!.json()) as { pageType: number }).pageType).toBe(100);
   });
