@@ -38,6 +38,7 @@ async function seedSiteData(app: FastifyInstance, websiteId: string, tag: string
   await app.services.storeSettings.updateStoreSettings(websiteId, { merchandising: { scarcity: { text: `${tag} scarcity` } } });
   await content.setHeaderFooter(websiteId, { header: `<!-- ${tag} -->`, footer: '' });
   await app.services.media.upload(websiteId, { filename: `${tag}.png`, data: await patchworkImage(200, 100), altText: `${tag} alt` });
+  await app.services.orderFlows.placeOrder({ checkout: { websiteId, idempotencyKey: `${tag}-order`, purchasedCartId: `${tag}-cart`, testMode: true, currency: 'USD', customerEmail: `${tag}@example.com`, shippingAddress: null, billingAddress: null, lines: [{ itemId: `${tag}-item`, variantId: `${tag}-variant`, sku: `${tag}-sku`, productName: `${tag} product`, quantity: 1, unitPrice: 1234 }], subtotal: 1234, discountTotal: 0, shippingTotal: 0, taxTotal: 0, grandTotal: 1234 }, payment: { type: 'card', number: '4242424242424242' } });
 }
 
 async function tableNames(database: Database): Promise<string[]> {

@@ -14,6 +14,8 @@ import type { EventBus } from '../shared/events';
 import type { IdSource } from '../shared/ids';
 import type { Config } from './config';
 import { createStoreServices, type StoreServices } from './store-services';
+import { createOrderServices, type OrderServices } from './order-services';
+import { createCartServices, type CartServices } from './cart-services';
 import { registerCrumb } from './plugins/crumb';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOwnerAuth } from './plugins/owner-auth';
@@ -26,6 +28,8 @@ import { registerAdminSessionRoutes } from './routes/admin/session.routes';
 import { registerAdminSiteRoutes } from './routes/admin/site.routes';
 import { registerAdminMediaRoutes } from './routes/admin/media.routes';
 import { registerAdminCatalogRoutes } from './routes/admin/catalog.routes';
+import { registerAdminOrderRoutes } from './routes/admin/orders.routes';
+import { registerCommerceCartRoutes } from './routes/api/commerce-cart.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerMediaFileRoutes } from './routes/media-files.routes';
 import { createStorefront } from './render/storefront';
@@ -39,7 +43,7 @@ export interface AppDeps {
 }
 
 /** The services every route reaches, created once per app. */
-export interface Services extends StoreServices {
+export interface Services extends StoreServices, CartServices, OrderServices {
   sites: SitesService;
   siteDirectory: SiteDirectory;
   accounts: AccountsService;
@@ -61,7 +65,8 @@ export async function createServices(config: Config, deps: AppDeps): Promise<Ser
   const storage = config.mediaInMemory ? createMemoryBlobStore() : createFileBlobStore(`${config.dataDir}/media`);
   const media = createMediaService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, events: deps.events, storage });
   const content = createContentService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, events: deps.events });
-  return { sites, siteDirectory, accounts, media, content, ...createStoreServices(deps) };
+  const store = createStoreServices(deps);
+  return { sites, siteDirectory, accounts, media, content, ...store, ...createCartServices(deps, store, content), ...createOrderServices({ ...deps, smtpUrl: config.smtpUrl, mailFrom: `Stoa <no-reply@${config.baseDomain}>` }) };
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -94,6 +99,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAdminContentRoutes(app);
   registerMediaFileRoutes(app);
   registerAdminCatalogRoutes(app);
+  registerAdminOrderRoutes(app);
+  registerCommerceCartRoutes(app);
   // Last: storefront pages answer every GET no other route claims (never /api/).
   registerStorefrontRoutes(app, createStorefront({ sources: services, events: deps.events, clock: deps.clock, log: app.log }));
   return app;

@@ -11,6 +11,7 @@ import { randomIds } from '../shared/ids';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ALL_MIGRATIONS } from './migrations';
+import { startOrderJobs } from './order-services';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     await ensureDemoSite(app.services, { clock: systemClock, log: app.log });
   }
 
+  const orderJobs = startOrderJobs(app.services.orderFlows, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownGraceMs);
     timer.unref();
+    orderJobs.stop();
     try {
       await app.close();
     } finally {

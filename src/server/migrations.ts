@@ -5,10 +5,14 @@
 import type { Migration } from '../db/migrations';
 import { ACCOUNTS_MIGRATIONS } from '../modules/accounts';
 import { CATALOG_MIGRATIONS } from '../modules/catalog';
+import { CART_MIGRATIONS } from '../modules/cart';
 import { CONTENT_MIGRATIONS } from '../modules/content';
 import { INVENTORY_MIGRATIONS } from '../modules/inventory';
 import { MEDIA_MIGRATIONS } from '../modules/media';
+import { ORDERS_MIGRATIONS } from '../modules/orders';
+import { OUTBOX_MIGRATIONS } from '../modules/outbox';
+import { PAYMENTS_MIGRATIONS } from '../modules/payments';
 import { SITES_MIGRATIONS } from '../modules/sites';
 import { STORE_SETTINGS_MIGRATIONS } from '../modules/store-settings';
 
-export const ALL_MIGRATIONS: Migration[] = [...SITES_MIGRATIONS, ...ACCOUNTS_MIGRATIONS, ...MEDIA_MIGRATIONS, ...CATALOG_MIGRATIONS, ...INVENTORY_MIGRATIONS, ...STORE_SETTINGS_MIGRATIONS, ...CONTENT_MIGRATIONS];
+export const ALL_MIGRATIONS: Migration[] = [...SITES_MIGRATIONS, ...ACCOUNTS_MIGRATIONS, ...MEDIA_MIGRATIONS, ...CATALOG_MIGRATIONS, ...INVENTORY_MIGRATIONS, ...STORE_SETTINGS_MIGRATIONS, ...CONTENT_MIGRATIONS, ...CART_MIGRATIONS, ...PAYMENTS_MIGRATIONS, ...ORDERS_MIGRATIONS, ...OUTBOX_MIGRATIONS];

@@ -64,6 +64,24 @@ export const ERROR_CATALOG = {
   INVENTORY_INSUFFICIENT: { status: 409, message: 'Sorry, we do not have enough of that item available.' },
   IMPORT_INVALID: { status: 400, message: 'The file has problems, so nothing was imported. Fix the lines listed and try again.' },
   STORE_NAVIGATION_NOT_FOUND: { status: 409, message: 'Unable to find site main navigation' },
+  // cart (spec §5 and §8: the exact strings; the others are Stoa's wording)
+  CART_QUANTITY_NOT_A_NUMBER: { status: 400, message: 'Quantity must be a number.' },
+  CART_QUANTITY_NOT_WHOLE: { status: 400, message: 'Quantity must be a whole number.' },
+  CART_QUANTITY_OUT_OF_RANGE: { status: 400, message: 'Quantity must be between 1 and 9999.' },
+  CART_VARIANT_UNAVAILABLE: { status: 400, message: 'Sorry, that item variant is unavailable. Please select another variant.' },
+  CART_GIFT_CARD_DENOMINATION_REQUIRED: { status: 400, message: 'Select a denomination for the Gift Card' },
+  CART_ITEM_UNAVAILABLE: { status: 404, message: 'Sorry, that item is not available.' },
+  CART_ITEM_NOT_SOLD_IN_CART: { status: 409, message: 'Sorry, that item cannot be added to the cart.' },
+  CART_SERVICE_SINGLE_UNIT: { status: 409, message: 'Only one of this service can be in your cart.' },
+  CART_FULL: { status: 409, message: 'Your cart is full. Check out or remove an item first.' },
+  CART_ENTRY_NOT_FOUND: { status: 404, message: 'That item is no longer in your cart.' },
+  // payments and orders (CHK-*, GAP-52: a failed payment keeps the buyer on checkout with this message)
+  PAYMENT_DECLINED: { status: 402, message: '{declineMessage}' },
+  PAYMENT_IN_PROGRESS: { status: 409, message: 'Your payment is still being processed. Please wait a moment and try again.' },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'That payment could not be found.' },
+  PAYMENT_REFUND_NOT_ALLOWED: { status: 409, message: 'This payment cannot be refunded.' },
+  CHECKOUT_TOTALS_INVALID: { status: 400, message: 'The order totals do not add up. Please reload your cart and try again.' },
+  ORDER_NOT_FOUND: { status: 404, message: 'That order could not be found.' },
   // database
   DATA_DIR_LOCKED: { status: 503, message: 'The data folder is in use by another Stoa process.' },
 } as const satisfies Record<string, { status: number; message: string }>;

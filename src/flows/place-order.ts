@@ -1,0 +1,149 @@
+/**
+ * Placing an order (CHK-01..03, GAP-51, GAP-52, GAP-58, GAP-59), built so that no buyer is
+ * charged twice, no order is lost and no unit is sold twice:
+ *  (a) a key that already made an order returns that order;
+ *  (b) the charge is recorded as pending, then the processor is called outside any transaction
+ *      (the processor is idempotent per attempt key, so a retry never moves money twice);
+ *  (c) in ONE transaction: stock is taken (row locks), the order is created, the charge is
+ *      linked to it and the confirmation email is queued in the outbox;
+ *  (d) when the stock is gone after payment, the charge is refunded and the buyer gets
+ *      INVENTORY_INSUFFICIENT ('Sorry, we do not have enough of that item available.').
+ * A crash between (b) and (c) leaves a captured charge without an order: `reconcileCharges`
+ * (reconcile-charges.ts) completes or refunds it.
+ */
+import type { InventoryService } from '../modules/inventory';
+import type { Order, OrdersService } from '../modules/orders';
+import type { OutboxService } from '../modules/outbox';
+import type { Charge, PaymentsService } from '../modules/payments';
+import { DomainError } from '../shared/errors';
+import { orderConfirmationEmail } from './order-confirmation-email';
+import { assertValidCheckout, checkoutFromContext, type PlaceOrderRequest, type PricedCheckout } from './priced-checkout';
+import type { InTransaction } from './transaction';
+
+export type { PlaceOrderRequest, PricedCheckout, PricedCheckoutLine } from './priced-checkout';
+
+/** The services the order's transaction binds to it. */
+export interface OrderTransactionServices {
+  inventory: Pick<InventoryService, 'takeStock'>;
+  orders: Pick<OrdersService, 'createOrder'>;
+  payments: Pick<PaymentsService, 'linkToOrder'>;
+  outbox: Pick<OutboxService, 'enqueue'>;
+}
+
+export interface PlaceOrderDeps {
+  orders: Pick<OrdersService, 'findByKey'>;
+  payments: Pick<PaymentsService, 'beginCharge' | 'executeCharge' | 'confirmCharge' | 'refundCharge' | 'latestAttempt'>;
+  inTransaction: InTransaction<OrderTransactionServices>;
+}
+
+export type PlaceOrderResult =
+  | { status: 'placed'; order: Order; replayed: boolean }
+  /** The buyer must do the payment's extra step, then call `confirmOrderPayment` with the same key. */
+  | { status: 'requires_action'; chargeId: string; action: { type: 'confirm' } };
+
+/** Another request finished this purchase's charge first; read its order. */
+class ChargeAlreadyLinked extends Error {}
+
+/**
+ * Takes the stock, creates the order, links the charge and queues the email, all in one
+ * transaction. A purchase that cannot complete (no stock, a variant gone) refunds its
+ * charge; an unexpected failure leaves the charge for reconciliation.
+ */
+export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedCheckout, charge: Charge | null): Promise<PlaceOrderResult> {
+  const { websiteId } = checkout;
+  try {
+    const order = await deps.inTransaction(async ({ inventory, orders, payments, outbox }) => {
+      const tracked = checkout.lines.filter((l) => l.stockTracked !== false);
+      if (!checkout.testMode && tracked.length > 0) {
+        await inventory.takeStock(websiteId, tracked.map((l) => ({ variantId: l.variantId, quantity: l.quantity })), { reason: 'order' });
+      }
+      const { order, created } = await orders.createOrder(websiteId, {
+        idempotencyKey: checkout.idempotencyKey,
+        purchasedCartId: checkout.purchasedCartId,
+        testMode: checkout.testMode,
+        customerEmail: checkout.customerEmail,
+        shippingAddress: checkout.shippingAddress,
+        billingAddress: checkout.billingAddress,
+        currency: checkout.currency,
+        items: checkout.lines.map(({ itemId, variantId, sku, productName, quantity, unitPrice }) => ({ itemId, variantId, sku, productName, quantity, unitPrice })),
+        subtotal: checkout.subtotal,
+        discountTotal: checkout.discountTotal,
+        shippingTotal: checkout.shippingTotal,
+        taxTotal: checkout.taxTotal,
+        grandTotal: checkout.grandTotal,
+        paymentSummary: charge?.methodSummary ?? 'no payment due',
+      });
+      // Someone else made this key's order meanwhile: undo our stock take.
+      if (!created) throw new ChargeAlreadyLinked();
+      if (charge !== null && !(await payments.linkToOrder(websiteId, charge.id, order.id))) throw new ChargeAlreadyLinked();
+      await outbox.enqueue(websiteId, orderConfirmationEmail(order, checkout.storeName));
+      return order;
+    });
+    return { status: 'placed', order, replayed: false };
+  } catch (e) {
+    const existing = await orderOfKey(deps, checkout);
+    if (existing !== null) return { status: 'placed', order: existing, replayed: true };
+    if (e instanceof ChargeAlreadyLinked) throw new DomainError('PAYMENT_IN_PROGRESS', {}, { cause: e });
+    if (charge !== null && e instanceof DomainError) await deps.payments.refundCharge(websiteId, charge.id, { unlinkedOnly: true });
+    throw e;
+  }
+}
+
+function orderOfKey(deps: PlaceOrderDeps, checkout: PricedCheckout): Promise<Order | null> {
+  return deps.orders.findByKey(checkout.websiteId, checkout.idempotencyKey);
+}
+
+/** What a recorded charge means for the purchase: go on, wait for the buyer, or refuse. */
+async function afterCharge(deps: PlaceOrderDeps, checkout: PricedCheckout, charge: Charge): Promise<PlaceOrderResult> {
+  switch (charge.status) {
+    case 'captured':
+      if (charge.orderId !== null) {
+        const order = await orderOfKey(deps, checkout);
+        if (order !== null) return { status: 'placed', order, replayed: true };
+      }
+      return completePurchase(deps, checkout, charge);
+    case 'requires_action':
+      return { status: 'requires_action', chargeId: charge.id, action: { type: 'confirm' } };
+    case 'declined':
+    case 'failed':
+      throw new DomainError('PAYMENT_DECLINED', { declineMessage: charge.declineMessage ?? 'Your card was declined.', chargeId: charge.id });
+    case 'refunding':
+    case 'refunded':
+      // Only a purchase that could not complete is refunded before it has an order.
+      throw new DomainError('INVENTORY_INSUFFICIENT', { chargeId: charge.id });
+    case 'pending':
+      throw new DomainError('PAYMENT_IN_PROGRESS', { chargeId: charge.id });
+  }
+}
+
+/** Places the order of a priced checkout; see the file comment. Idempotent per `checkout.idempotencyKey`. */
+export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  const { checkout, payment } = request;
+  assertValidCheckout(checkout);
+  const existing = await orderOfKey(deps, checkout);
+  if (existing !== null) return { status: 'placed', order: existing, replayed: true };
+  if (checkout.grandTotal === 0) return completePurchase(deps, checkout, null);
+  const { charge } = await deps.payments.beginCharge(checkout.websiteId, {
+    checkoutKey: checkout.idempotencyKey,
+    amount: checkout.grandTotal,
+    currency: checkout.currency,
+    method: payment,
+    context: checkout,
+  });
+  // A pending charge (new, or left by a lost answer) is sent to the processor with its own
+  // attempt key: a second call for the same attempt gets the first answer back.
+  const answered = charge.status === 'pending' ? await deps.payments.executeCharge(checkout.websiteId, charge.id, payment) : charge;
+  return afterCharge(deps, checkout, answered);
+}
+
+/** After the buyer's extra step (requires_action): confirms the charge and completes the purchase. */
+export async function confirmOrderPayment(deps: PlaceOrderDeps, websiteId: string, idempotencyKey: string): Promise<PlaceOrderResult> {
+  const charge = await deps.payments.latestAttempt(websiteId, idempotencyKey);
+  if (charge === null) throw new DomainError('PAYMENT_NOT_FOUND', { idempotencyKey });
+  const checkout = checkoutFromContext(charge.context);
+  if (checkout === null || checkout.websiteId !== websiteId) throw new DomainError('PAYMENT_NOT_FOUND', { idempotencyKey });
+  const existing = await orderOfKey(deps, checkout);
+  if (existing !== null) return { status: 'placed', order: existing, replayed: true };
+  const confirmed = charge.status === 'requires_action' ? await deps.payments.confirmCharge(websiteId, charge.id) : charge;
+  return afterCharge(deps, checkout, confirmed);
+}

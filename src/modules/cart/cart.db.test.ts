@@ -1,0 +1,72 @@
+/** The cart module on both engines: tokens, locking, merging, closing, and site scoping. */
+import { expect, it } from 'vitest';
+import { describeDatabase } from '../../../test/support/database';
+import { fixedClock } from '../../shared/clock';
+import { DomainError, isDomainError } from '../../shared/errors';
+import { sequentialIds } from '../../shared/ids';
+import { createCartService, type CartRule, type NewCartLine } from './index';
+
+let counter = 0;
+const line = (over: Partial<NewCartLine> = {}): NewCartLine => ({
+  itemId: 'item-1',
+  variantId: 'variant-1',
+  sku: 'SKU-1',
+  quantity: 1,
+  additionalFields: null,
+  purchasePriceCents: 1000,
+  title: 'Mug',
+  ...over,
+});
+/** At most `stock` units of the variant in the cart. */
+const stockOf = (stock: number): CartRule => (held) => {
+  if (held.variantQuantity + 1 > stock) throw new DomainError('INVENTORY_INSUFFICIENT', { available: stock });
+};
+
+describeDatabase('cart module', (db) => {
+  const setup = () => {
+    const tag = `c${(++counter).toString(16)}x`;
+    const cart = createCartService({ db: db().db, ids: sequentialIds(tag), clock: fixedClock(1_700_000_000_000) });
+    return { cart, site: `site-${tag}`, other: `other-${tag}` };
+  };
+
+  it('makes a cart on the first add with a random token; only its hash is stored', async () => {
+    const { cart, site } = await setup();
+    const first = await cart.addLine(site, null, line(), () => {});
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await db().query<{ token_hash: string }>('select token_hash from cart_carts where id = $1', [first.cart.id]);
+    expect(rows[0]!.token_hash).not.toContain(first.token);
+    expect((await cart.findOpenCart(site, first.token))?.entries).toHaveLength(1);
+    expect(await cart.findOpenCart(site, 'x'.repeat(43))).toBeNull();
+    expect(await cart.findOpenCart(site, 'short')).toBeNull();
+  });
+
+  it('a token of one site finds nothing on another', async () => {
+    const { cart, site, other } = await setup();
+    const { token, entry } = await cart.addLine(site, null, line(), () => {});
+    expect(await cart.findOpenCart(other, token)).toBeNull();
+    await expect(cart.removeLine(other, token, entry.id)).rejects.toSatisfy((e) => isDomainError(e, 'CART_ENTRY_NOT_FOUND'));
+    const elsewhere = await cart.addLine(other, token, line(), () => {});
+    expect(elsewhere.token).not.toBe(token);
+  });
+
+  it('ATC-13 concurrent adds of one visitor are serialised: the rule sees each other add', async () => {
+    const { cart, site } = await setup();
+    const { token } = await cart.addLine(site, null, line(), stockOf(3));
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => cart.addLine(site, token, line(), stockOf(3))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect((await cart.findOpenCart(site, token))!.entries.map((e) => e.quantity)).toEqual([3]);
+  });
+
+  it('a purchased cart is closed: it reads as none and the next add starts a new cart', async () => {
+    const { cart, site } = await setup();
+    const { token, cart: open } = await cart.addLine(site, null, line(), () => {});
+    expect(await cart.markPurchased(site, open.id, 'order-1')).toBe(true);
+    expect(await cart.markPurchased(site, open.id, 'order-2')).toBe(false);
+    expect(await cart.findOpenCart(site, token)).toBeNull();
+    const next = await cart.addLine(site, token, line(), () => {});
+    expect(next.cart.id).not.toBe(open.id);
+    expect(next.token).not.toBe(token);
+    const closed = await db().query<{ order_id: string; is_purchased: boolean }>('select order_id, is_purchased from cart_carts where id = $1', [open.id]);
+    expect(closed[0]).toEqual({ order_id: 'order-1', is_purchased: true });
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * Carts and their lines. A visitor's cart is found by the token in their cart cookie (only its
+ * hash is stored, so a database leak gives no one a cart). Every change locks the cart row
+ * first, so the caller's rules (stock, service quantity) see what the cart holds at that
+ * moment and two requests of one visitor cannot both pass on the same units. Adding to a cart
+ * never touches stock: stock is taken when the order is placed.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, DbOrTx } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import { DomainError } from '../../shared/errors';
+import type { IdSource } from '../../shared/ids';
+import { fieldsKey } from './cart-lines';
+import { closeCart, deleteAddKey, deleteEntry, findAddKey, findCartRow, insertAddKey, insertCart, insertEntry, loadCart, readEntries, toEntry, touchCart, updateEntry } from './cart.repository';
+import { CART_LIMITS, type Cart, type CartEntry, type HeldQuantity, type NewCartLine } from './cart.types';
+
+export interface CartDeps {
+  db: Db;
+  ids: IdSource;
+  clock: Clock;
+}
+
+/** The caller's rules for a change; throws to refuse it. `line` is the line being changed, if any. */
+export type CartRule = (held: HeldQuantity, line: CartEntry | null) => void;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** True when `token` has the shape of a cart token (anything else is ignored, never looked up). */
+export function isCartToken(token: unknown): token is string {
+  return typeof token === 'string' && TOKEN_PATTERN.test(token);
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+export function createCartService({ db, ids, clock }: CartDeps) {
+  /** The open (not purchased) cart row of a token, locked, or undefined. */
+  async function lockOpenCart(tx: DbOrTx, websiteId: string, token: string | null) {
+    if (!isCartToken(token)) return undefined;
+    const row = await findCartRow(tx, websiteId, hashToken(token), true);
+    return row === undefined || row.isPurchased ? undefined : row;
+  }
+
+  async function lockedLine(tx: DbOrTx, websiteId: string, token: string | null, entryId: string) {
+    const row = await lockOpenCart(tx, websiteId, token);
+    if (row === undefined) throw new DomainError('CART_ENTRY_NOT_FOUND', { entryId });
+    const lines = await readEntries(tx, websiteId, row.id);
+    const line = lines.find((l) => l.id === entryId);
+    if (line === undefined) throw new DomainError('CART_ENTRY_NOT_FOUND', { entryId });
+    return { row, lines, line };
+  }
+
+  return {
+    /** The visitor's open cart, or null (no token, unknown token, or a cart already purchased). */
+    async findOpenCart(websiteId: string, token: string | null): Promise<Cart | null> {
+      if (!isCartToken(token)) return null;
+      const row = await findCartRow(db, websiteId, hashToken(token));
+      return row === undefined || row.isPurchased ? null : loadCart(db, row);
+    },
+
+    /**
+     * Adds a line to the visitor's open cart, making a cart (and a new token) when there is
+     * none. The same variant with the same additional-fields answers adds to the existing line.
+     * `rule` runs with the cart locked and may refuse. Returns the cart, the line as it is now,
+     * and the token to keep in the cookie. With an `idempotencyKey` already used on this cart,
+     * nothing changes and the answer names the line that add made (a retried request).
+     */
+    async addLine(
+      websiteId: string,
+      token: string | null,
+      line: NewCartLine,
+      rule: CartRule,
+      idempotencyKey?: string,
+    ): Promise<{ cart: Cart; entry: CartEntry; token: string }> {
+      const now = new Date(clock.now());
+      return db.transaction(async (tx) => {
+        let row = await lockOpenCart(tx, websiteId, token);
+        let cartToken = token ?? '';
+        if (row === undefined) {
+          cartToken = randomBytes(32).toString('base64url');
+          await insertCart(tx, { id: ids.next(), websiteId, tokenHash: hashToken(cartToken), createdAt: now, updatedAt: now });
+          row = (await findCartRow(tx, websiteId, hashToken(cartToken), true))!;
+        }
+        if (idempotencyKey !== undefined) {
+          const done = await findAddKey(tx, websiteId, row.id, idempotencyKey);
+          const cart = done === undefined ? null : await loadCart(tx, row);
+          const entry = cart?.entries.find((e) => e.id === done);
+          // A line removed since cannot be answered: the add then runs again.
+          if (cart !== null && entry !== undefined) return { cart, entry, token: cartToken };
+        }
+        const lines = await readEntries(tx, websiteId, row.id);
+        const key = fieldsKey(line.additionalFields);
+        const same = lines.find((l) => l.variantId === line.variantId && l.fieldsKey === key);
+        const variantQuantity = lines.filter((l) => l.variantId === line.variantId).reduce((n, l) => n + l.quantity, 0);
+        rule({ variantQuantity }, same === undefined ? null : toEntry(same));
+        let entryId: string;
+        if (same !== undefined) {
+          const quantity = same.quantity + line.quantity;
+          if (quantity > CART_LIMITS.maxQuantity) throw new DomainError('CART_QUANTITY_OUT_OF_RANGE', { quantity });
+          await updateEntry(tx, websiteId, same.id, { quantity, purchasePriceCents: line.purchasePriceCents, title: line.title });
+          entryId = same.id;
+        } else {
+          if (lines.length >= CART_LIMITS.maxEntries) throw new DomainError('CART_FULL', { max: CART_LIMITS.maxEntries });
+          entryId = ids.next();
+          await insertEntry(tx, { id: entryId, websiteId, cartId: row.id, ...line, fieldsKey: key, addedAt: now });
+        }
+        if (idempotencyKey !== undefined) {
+          if ((await findAddKey(tx, websiteId, row.id, idempotencyKey)) !== undefined) await deleteAddKey(tx, websiteId, row.id, idempotencyKey);
+          await insertAddKey(tx, { cartId: row.id, websiteId, key: idempotencyKey, entryId });
+        }
+        await touchCart(tx, websiteId, row.id, now);
+        const cart = await loadCart(tx, row);
+        return { cart, entry: cart.entries.find((e) => e.id === entryId)!, token: cartToken };
+      });
+    },
+
+    /**
+     * Sets a line's quantity (0 removes it). `rule` runs with the cart locked; `held` counts
+     * the variant's units in the cart's other lines.
+     */
+    async changeQuantity(websiteId: string, token: string | null, entryId: string, quantity: number, rule: CartRule): Promise<Cart> {
+      const now = new Date(clock.now());
+      return db.transaction(async (tx) => {
+        const { row, lines, line } = await lockedLine(tx, websiteId, token, entryId);
+        if (quantity === 0) await deleteEntry(tx, websiteId, entryId);
+        else {
+          const others = lines.filter((l) => l.variantId === line.variantId && l.id !== line.id).reduce((n, l) => n + l.quantity, 0);
+          rule({ variantQuantity: others }, toEntry(line));
+          await updateEntry(tx, websiteId, entryId, { quantity });
+        }
+        await touchCart(tx, websiteId, row.id, now);
+        return loadCart(tx, row);
+      });
+    },
+
+    /** Removes a line from the visitor's open cart. */
+    async removeLine(websiteId: string, token: string | null, entryId: string): Promise<Cart> {
+      const now = new Date(clock.now());
+      return db.transaction(async (tx) => {
+        const { row } = await lockedLine(tx, websiteId, token, entryId);
+        await deleteEntry(tx, websiteId, entryId);
+        await touchCart(tx, websiteId, row.id, now);
+        return loadCart(tx, row);
+      });
+    },
+
+    /**
+     * Closes a cart once its order is placed (Order.purchasedCartId): it reads as purchased
+     * with the order's id, takes no more changes, and the visitor's next add starts a new
+     * cart. Returns false when the site has no such open cart.
+     */
+    async markPurchased(websiteId: string, cartId: string, orderId: string): Promise<boolean> {
+      return closeCart(db, websiteId, cartId, orderId, new Date(clock.now()));
+    },
+
+    /**
+     * Replaces a line's additional-fields answers. The line must be of `itemId` and `sku`.
+     * When another line of the variant already has those answers, the two become one.
+     */
+    async changeAdditionalFields(
+      websiteId: string,
+      token: string | null,
+      entryId: string,
+      change: { itemId: string; sku: string; additionalFields: string | null },
+    ): Promise<{ cart: Cart; entry: CartEntry }> {
+      const now = new Date(clock.now());
+      return db.transaction(async (tx) => {
+        const { row, lines, line } = await lockedLine(tx, websiteId, token, entryId);
+        if (line.itemId !== change.itemId || line.sku !== change.sku) throw new DomainError('CART_ENTRY_NOT_FOUND', { entryId });
+        const key = fieldsKey(change.additionalFields);
+        const twin = lines.find((l) => l.id !== line.id && l.variantId === line.variantId && l.fieldsKey === key);
+        let resultId = entryId;
+        if (twin !== undefined) {
+          const quantity = twin.quantity + line.quantity;
+          if (quantity > CART_LIMITS.maxQuantity) throw new DomainError('CART_QUANTITY_OUT_OF_RANGE', { quantity });
+          await updateEntry(tx, websiteId, twin.id, { quantity });
+          await deleteEntry(tx, websiteId, entryId);
+          resultId = twin.id;
+        } else {
+          await updateEntry(tx, websiteId, entryId, { additionalFields: change.additionalFields, fieldsKey: key });
+        }
+        await touchCart(tx, websiteId, row.id, now);
+        const cart = await loadCart(tx, row);
+        return { cart, entry: cart.entries.find((e) => e.id === resultId)! };
+      });
+    },
+  };
+}

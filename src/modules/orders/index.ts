@@ -1,0 +1,8 @@
+/** The orders module: orders with their lines, one per idempotency key, numbered per site. */
+import { readMigrations } from '../../db/migrations';
+
+export { createOrdersService, type OrdersService, type OrdersDeps } from './orders.service';
+export { ORDER_STATUSES, FULFILLMENT_STATUSES } from './orders.types';
+export type { Order, OrderItem, OrderAddress, NewOrder, OrderStatus, FulfillmentStatus } from './orders.types';
+
+export const ORDERS_MIGRATIONS = readMigrations('orders', new URL('./migrations/', import.meta.url));

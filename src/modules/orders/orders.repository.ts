@@ -1,0 +1,96 @@
+/** Order rows and their lines; every query filters by website. */
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import type { Currency } from '../../shared/money';
+import { counters, orderLines, orders } from './orders.tables';
+import type { FulfillmentStatus, Order, OrderItem, OrderStatus } from './orders.types';
+
+type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+
+function toOrder(row: OrderRow, items: OrderItem[]): Order {
+  return {
+    id: row.id,
+    websiteId: row.websiteId,
+    orderNumber: row.orderNumber,
+    purchasedCartId: row.purchasedCartId,
+    testMode: row.testMode,
+    customerEmail: row.customerEmail,
+    shippingAddress: row.shippingAddress ?? null,
+    billingAddress: row.billingAddress ?? null,
+    currency: row.currency as Currency,
+    items,
+    subtotal: row.subtotal,
+    discountTotal: row.discountTotal,
+    shippingTotal: row.shippingTotal,
+    taxTotal: row.taxTotal,
+    grandTotal: row.grandTotal,
+    status: row.status as OrderStatus,
+    fulfillmentStatus: row.fulfillmentStatus as FulfillmentStatus,
+    paymentSummary: row.paymentSummary,
+    accessToken: row.accessToken,
+    created: row.createdAt.getTime(),
+    updated: row.updatedAt.getTime(),
+  };
+}
+
+async function withItems(db: DbOrTx, websiteId: string, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.websiteId, websiteId), inArray(orderLines.orderId, rows.map((r) => r.id))))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const byOrder = new Map<string, OrderItem[]>();
+  for (const l of lines) {
+    const list = byOrder.get(l.orderId) ?? [];
+    list.push({ itemId: l.itemId, variantId: l.variantId, sku: l.sku, productName: l.productName, quantity: l.quantity, unitPrice: l.unitPrice });
+    byOrder.set(l.orderId, list);
+  }
+  return rows.map((r) => toOrder(r, byOrder.get(r.id) ?? []));
+}
+
+/** The site's next order number; the counter row stays locked until the transaction ends. */
+export async function nextOrderNumber(tx: DbOrTx, websiteId: string): Promise<number> {
+  const [row] = await tx
+    .insert(counters)
+    .values({ websiteId, lastNumber: 1 })
+    .onConflictDoUpdate({ target: counters.websiteId, set: { lastNumber: sql`${counters.lastNumber} + 1` } })
+    .returning({ lastNumber: counters.lastNumber });
+  return row!.lastNumber;
+}
+
+/** Inserts an order and its lines; false when the site has an order with that key already. */
+export async function insertOrder(tx: DbOrTx, row: NewOrderRow, items: OrderItem[]): Promise<boolean> {
+  const inserted = await tx.insert(orders).values(row).onConflictDoNothing({ target: [orders.websiteId, orders.idempotencyKey] }).returning({ id: orders.id });
+  if (inserted.length === 0) return false;
+  await tx.insert(orderLines).values(items.map((item, position) => ({ orderId: row.id, websiteId: row.websiteId, position, ...item })));
+  return true;
+}
+
+export async function readOrder(db: DbOrTx, websiteId: string, id: string): Promise<Order | null> {
+  const rows = await db.select().from(orders).where(and(eq(orders.websiteId, websiteId), eq(orders.id, id)));
+  return (await withItems(db, websiteId, rows))[0] ?? null;
+}
+
+export async function readOrderByKey(db: DbOrTx, websiteId: string, idempotencyKey: string): Promise<Order | null> {
+  const rows = await db.select().from(orders).where(and(eq(orders.websiteId, websiteId), eq(orders.idempotencyKey, idempotencyKey)));
+  return (await withItems(db, websiteId, rows))[0] ?? null;
+}
+
+/** Newest first, `limit` orders numbered below `before`. */
+export async function readOrders(db: DbOrTx, websiteId: string, limit: number, before?: number): Promise<Order[]> {
+  const where = before === undefined ? eq(orders.websiteId, websiteId) : and(eq(orders.websiteId, websiteId), lt(orders.orderNumber, before));
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.orderNumber)).limit(limit);
+  return withItems(db, websiteId, rows);
+}
+
+export async function updateOrder(
+  db: DbOrTx,
+  websiteId: string,
+  id: string,
+  set: { status?: OrderStatus; fulfillmentStatus?: FulfillmentStatus; updatedAt: Date },
+): Promise<boolean> {
+  const rows = await db.update(orders).set(set).where(and(eq(orders.websiteId, websiteId), eq(orders.id, id))).returning({ id: orders.id });
+  return rows.length === 1;
+}

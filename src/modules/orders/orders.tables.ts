@@ -1,0 +1,44 @@
+/** The orders module's tables (see migrations/ for the SQL). */
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OrderAddress } from './orders.types';
+
+export const orders = pgTable('orders_orders', {
+  id: text('id').primaryKey(),
+  websiteId: text('website_id').notNull(),
+  orderNumber: integer('order_number').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  purchasedCartId: text('purchased_cart_id'),
+  testMode: boolean('test_mode').notNull().default(false),
+  customerEmail: text('customer_email').notNull(),
+  shippingAddress: jsonb('shipping_address').$type<OrderAddress | null>(),
+  billingAddress: jsonb('billing_address').$type<OrderAddress | null>(),
+  currency: text('currency').notNull(),
+  subtotal: integer('subtotal').notNull(),
+  discountTotal: integer('discount_total').notNull().default(0),
+  shippingTotal: integer('shipping_total').notNull().default(0),
+  taxTotal: integer('tax_total').notNull().default(0),
+  grandTotal: integer('grand_total').notNull(),
+  status: text('status').notNull().default('placed'),
+  fulfillmentStatus: text('fulfillment_status').notNull().default('unfulfilled'),
+  paymentSummary: text('payment_summary').notNull().default(''),
+  accessToken: text('access_token').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const orderLines = pgTable('orders_lines', {
+  orderId: text('order_id').notNull(),
+  websiteId: text('website_id').notNull(),
+  position: integer('position').notNull(),
+  itemId: text('item_id').notNull(),
+  variantId: text('variant_id').notNull(),
+  sku: text('sku').notNull(),
+  productName: text('product_name').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPrice: integer('unit_price').notNull(),
+});
+
+export const counters = pgTable('orders_counters', {
+  websiteId: text('website_id').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});

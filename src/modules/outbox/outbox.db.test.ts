@@ -1,0 +1,77 @@
+import { expect, it } from 'vitest';
+import { describeDatabase } from '../../../test/support/database';
+import { fixedClock } from '../../shared/clock';
+import { isDomainError } from '../../shared/errors';
+import { sequentialIds } from '../../shared/ids';
+import { backoffMs, createOutboxService, createOutboxWorker, OUTBOX_LIMITS, type MailTransport } from './index';
+
+let counter = 0;
+
+describeDatabase('outbox', (db) => {
+  const setup = (transport: MailTransport | null) => {
+    const tag = `ob${++counter}${Math.random().toString(16).slice(2, 6)}`;
+    const clock = fixedClock(Date.UTC(2026, 10, 21, 12, 0, 0));
+    const outbox = createOutboxService({ db: db().db, ids: sequentialIds(tag), clock, transport, from: 'Stoa <no-reply@localhost>' });
+    return { outbox, clock, site: `site-${tag}` };
+  };
+
+  it('records messages without a transport, once per dedupe key, newest first for the owner', async () => {
+    const { outbox, clock, site } = setup(null);
+    await outbox.enqueue(site, { to: 'a@example.com', subject: 'First', text: 'one', dedupeKey: 'k1' });
+    clock.advance(1000);
+    await outbox.enqueue(site, { to: 'b@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' });
+    const again = await outbox.enqueue(site, { to: 'a@example.com', subject: 'First again', text: 'one', dedupeKey: 'k1' });
+    expect(again.subject).toBe('First');
+    const { messages, nextCursor } = await outbox.listMessages(site);
+    expect(nextCursor).toBeNull();
+    expect(messages.map((m) => [m.to, m.subject, m.status, m.html])).toEqual([
+      ['b@example.com', 'Second', 'recorded', '<p>two</p>'],
+      ['a@example.com', 'First', 'recorded', null],
+    ]);
+    expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect((await outbox.listMessages('another-site')).messages).toEqual([]);
+    await expect(outbox.enqueue(site, { to: 'not an email', subject: 'x', text: 'x' })).rejects.toSatisfy((e) => isDomainError(e, 'EMAIL_INVALID'));
+  });
+
+  it('sends through the transport, retries failures with backoff by the injected clock, and gives up after the last attempt', async () => {
+    const sent: string[] = [];
+    let failing = true;
+    const transport: MailTransport = {
+      send: async (m) => {
+        if (failing) throw new Error('421 try later');
+        sent.push(`${m.from} -> ${m.to}: ${m.subject}`);
+      },
+    };
+    const { outbox, clock, site } = setup(transport);
+    const queued = await outbox.enqueue(site, { to: 'buyer@example.com', subject: 'Your order', text: 'hi' });
+    expect(queued.status).toBe('queued');
+    const worker = createOutboxWorker(outbox, { intervalMs: 1000, onError: (e) => { throw e; } });
+    await worker.runOnce();
+    let [m] = (await outbox.listMessages(site)).messages;
+    expect(m).toMatchObject({ status: 'queued', attempts: 1, sent: null });
+    // Not due before the backoff has passed.
+    clock.advance(backoffMs(1) - 1);
+    expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    failing = false;
+    clock.advance(1);
+    expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    [m] = (await outbox.listMessages(site)).messages;
+    expect(m).toMatchObject({ status: 'sent', attempts: 2, sent: clock.now() });
+    expect(sent).toEqual(['Stoa <no-reply@localhost> -> buyer@example.com: Your order']);
+    expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
+
+    failing = true;
+    await outbox.enqueue(site, { to: 'never@example.com', subject: 'Doomed', text: 'x' });
+    for (let i = 0; i < OUTBOX_LIMITS.maxAttempts; i++) {
+      await outbox.deliverDue();
+      clock.advance(OUTBOX_LIMITS.maxBackoffMs);
+    }
+    const doomed = (await outbox.listMessages(site)).messages.find((x) => x.subject === 'Doomed');
+    expect(doomed).toMatchObject({ status: 'failed', attempts: OUTBOX_LIMITS.maxAttempts });
+  });
+
+  it('backs off 1 minute, doubling, at most 6 hours', () => {
+    expect([1, 2, 3, 4].map(backoffMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(backoffMs(30)).toBe(6 * 60 * 60_000);
+  });
+});

@@ -1,0 +1,22 @@
+/** The payments module's tables (see migrations/ for the SQL). */
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const charges = pgTable('payments_charges', {
+  id: text('id').primaryKey(),
+  websiteId: text('website_id').notNull(),
+  checkoutKey: text('checkout_key').notNull(),
+  attempt: integer('attempt').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  method: text('method').notNull(),
+  methodSummary: text('method_summary').notNull().default(''),
+  status: text('status').notNull(),
+  providerReference: text('provider_reference'),
+  declineMessage: text('decline_message'),
+  orderId: text('order_id'),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+  context: jsonb('context'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,108 @@
+/**
+ * The visitor's cart calls (spec §7): add to cart, change a line's additional fields, read
+ * the cart, a product's stock, and the calls the cart page implies (GAP-56: change quantity,
+ * remove). The cart is found by the `ss_cart` cookie (httpOnly: page scripts never need the
+ * token) and the request's site. Writes need the crumb (crumb plugin: `{crumbFail: true}`) and
+ * are limited per visitor (GAP-75); failures keep the spec's `{status, message}` with `code`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { isCartToken } from '../../../modules/cart';
+import { DomainError } from '../../../shared/errors';
+import type { CartVisitor } from '../../../flows/cart-entries';
+
+export const CART_COOKIE = 'ss_cart';
+const CART_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
+/** GAP-75: adds to the cart per visitor and minute; other cart changes get twice as many. */
+export const CART_ADDS_PER_MINUTE = 30;
+export const CART_CHANGES_PER_MINUTE = 60;
+
+const id = z.string().min(1).max(64);
+const EntryParams = z.object({ entryId: id });
+const AddBody = z.looseObject({ itemId: id, sku: z.string().max(200).nullable().optional(), quantity: z.unknown().optional(), additionalFields: z.unknown().optional() });
+/** A retried add (lost answer) sends the same key and adds nothing twice (lessons: Medusa). */
+const IdempotencyKey = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/).optional();
+const FieldsBody = z.looseObject({ itemId: id, sku: z.string().min(1).max(200), additionalFields: z.unknown().optional() });
+const QuantityBody = z.looseObject({ quantity: z.unknown().optional() });
+const flag = z.enum(['true', 'false']).optional();
+const CartQuery = z.looseObject({ mock: flag, calculateSubtotal: flag, timecode: z.string().max(64).optional() });
+const StockQuery = z.looseObject({ itemId: id });
+
+function visitorOf(request: FastifyRequest): CartVisitor {
+  const site = request.site;
+  if (site === null) throw new DomainError('SITE_NOT_FOUND');
+  const token = request.cookies[CART_COOKIE];
+  return { websiteId: site.id, currency: site.currency, token: isCartToken(token) ? token : null };
+}
+
+function keepToken(request: FastifyRequest, reply: FastifyReply, visitor: CartVisitor, token: string): void {
+  if (token === visitor.token) return;
+  reply.setCookie(CART_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.secureCookies,
+    maxAge: CART_COOKIE_MAX_AGE_S,
+  });
+}
+
+/** A per-visitor limit (the crumb cookie names the browser; the IP when there is none). */
+function visitorRateLimit(app: FastifyInstance, max: number): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `cart|${request.crumbCookie ?? request.ip}` });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new DomainError('RATE_LIMITED');
+    }
+  };
+}
+
+export function registerCommerceCartRoutes(app: FastifyInstance): void {
+  const { cartFlows } = app.services;
+  const adds = { preHandler: visitorRateLimit(app, CART_ADDS_PER_MINUTE) };
+  const changes = { preHandler: visitorRateLimit(app, CART_CHANGES_PER_MINUTE) };
+
+  app.post('/api/commerce/shopping-cart/entries', adds, async (request, reply) => {
+    const body = AddBody.parse(request.body ?? {});
+    const idempotencyKey = IdempotencyKey.parse(request.headers['idempotency-key']);
+    const visitor = visitorOf(request);
+    const { token, ...answer } = await cartFlows.addToCart(visitor, { ...body, idempotencyKey });
+    keepToken(request, reply, visitor, token);
+    return answer;
+  });
+
+  app.put('/api/commerce/shopping-cart/entries/:entryId/additionalFields', changes, async (request) => {
+    const { entryId } = EntryParams.parse(request.params);
+    const body = FieldsBody.parse(request.body ?? {});
+    return cartFlows.changeEntryAdditionalFields(visitorOf(request), entryId, body);
+  });
+
+  app.put('/api/commerce/shopping-cart/entries/:entryId', changes, async (request) => {
+    const { entryId } = EntryParams.parse(request.params);
+    const { quantity } = QuantityBody.parse(request.body ?? {});
+    return cartFlows.changeEntryQuantity(visitorOf(request), entryId, quantity);
+  });
+
+  app.delete('/api/commerce/shopping-cart/entries/:entryId', changes, async (request) => {
+    const { entryId } = EntryParams.parse(request.params);
+    return cartFlows.removeEntry(visitorOf(request), entryId);
+  });
+
+  // `timecode` only defeats caches; the subtotal is always calculated (it is one sum).
+  app.get('/api/commerce/shopping-cart', async (request, reply) => {
+    const query = CartQuery.parse(request.query ?? {});
+    reply.header('cache-control', 'no-store');
+    return cartFlows.getShoppingCart(visitorOf(request), { mock: query.mock === 'true' });
+  });
+
+  const stock = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { itemId } = StockQuery.parse(request.query ?? {});
+    const site = request.site;
+    if (site === null) throw new DomainError('SITE_NOT_FOUND');
+    reply.header('cache-control', 'no-store');
+    return cartFlows.itemStock(site.id, itemId);
+  };
+  app.get('/api/commerce/inventory/stock/', stock);
+  app.get('/api/commerce/inventory/stock', stock);
+}
