@@ -30,6 +30,7 @@ import { registerAdminMediaRoutes } from './routes/admin/media.routes';
 import { registerAdminCatalogRoutes } from './routes/admin/catalog.routes';
 import { registerAdminOrderRoutes } from './routes/admin/orders.routes';
 import { registerCommerceCartRoutes } from './routes/api/commerce-cart.routes';
+import { registerCommerceCheckoutRoutes } from './routes/api/commerce-checkout.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerMediaFileRoutes } from './routes/media-files.routes';
 import { createStorefront } from './render/storefront';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAdminCatalogRoutes(app);
   registerAdminOrderRoutes(app);
   registerCommerceCartRoutes(app);
+  registerCommerceCheckoutRoutes(app);
   // Last: storefront pages answer every GET no other route claims (never /api/).
   registerStorefrontRoutes(app, createStorefront({ sources: services, events: deps.events, clock: deps.clock, log: app.log }));
   return app;

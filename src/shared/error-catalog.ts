@@ -82,6 +82,7 @@ export const ERROR_CATALOG = {
   PAYMENT_REFUND_NOT_ALLOWED: { status: 409, message: 'This payment cannot be refunded.' },
   CHECKOUT_TOTALS_INVALID: { status: 400, message: 'The order totals do not add up. Please reload your cart and try again.' },
   ORDER_NOT_FOUND: { status: 404, message: 'That order could not be found.' },
+  CHECKOUT_CART_EMPTY: { status: 400, message: 'Your cart is empty. Add an item before checking out.' },
   // database
   DATA_DIR_LOCKED: { status: 503, message: 'The data folder is in use by another Stoa process.' },
 } as const satisfies Record<string, { status: number; message: string }>;

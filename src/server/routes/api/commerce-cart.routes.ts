@@ -28,7 +28,7 @@ const flag = z.enum(['true', 'false']).optional();
 const CartQuery = z.looseObject({ mock: flag, calculateSubtotal: flag, timecode: z.string().max(64).optional() });
 const StockQuery = z.looseObject({ itemId: id });
 
-function visitorOf(request: FastifyRequest): CartVisitor {
+export function visitorOf(request: FastifyRequest): CartVisitor {
   const site = request.site;
   if (site === null) throw new DomainError('SITE_NOT_FOUND');
   const token = request.cookies[CART_COOKIE];
@@ -47,7 +47,7 @@ function keepToken(request: FastifyRequest, reply: FastifyReply, visitor: CartVi
 }
 
 /** A per-visitor limit (the crumb cookie names the browser; the IP when there is none). */
-function visitorRateLimit(app: FastifyInstance, max: number): preHandlerAsyncHookHandler {
+export function visitorRateLimit(app: FastifyInstance, max: number): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `cart|${request.crumbCookie ?? request.ip}` });
   return async (request, reply) => {
     const result = await check(request);

@@ -1,0 +1,138 @@
+/**
+ * The visitor's checkout calls (GAP-51, GAP-52): place the order of the cart in the `ss_cart`
+ * cookie, finish a payment that needed the buyer's extra step, and read an order for the order
+ * status page (211) by its id and access token. Writes need the crumb and share the cart's
+ * per-visitor limit (GAP-75).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { checkOutVisitor, confirmVisitorCheckout, type VisitorCheckoutDeps, type VisitorCheckoutResult } from '../../../flows/visitor-checkout';
+import type { Order, OrderAddress } from '../../../modules/orders';
+import { DomainError } from '../../../shared/errors';
+import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from './commerce-cart.routes';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const Address = z.object({
+  name: text(200),
+  line1: text(200),
+  line2: z.string().trim().max(200).optional(),
+  city: text(100),
+  region: z.string().trim().max(100).optional(),
+  postalCode: text(20),
+  country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'A two-letter country code.'),
+});
+const IdempotencyKey = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/, 'Printable characters without spaces.');
+const Payment = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('card'),
+    number: z.string().trim().min(12).max(23).regex(/^[\d ]+$/, 'Your card number is incorrect.'),
+    expMonth: z.number().int().min(1).max(12),
+    expYear: z.number().int().min(2000).max(2100),
+    cvc: z.string().regex(/^\d{3,4}$/, 'Your card security code is incorrect.'),
+  }),
+  z.object({ type: z.literal('instalments') }),
+]);
+const CheckoutBody = z.object({
+  email: z.email('Please enter a valid email.').max(254),
+  shippingAddress: Address.optional(),
+  billingAddress: Address.optional(),
+  payment: Payment,
+  idempotencyKey: IdempotencyKey,
+});
+const ConfirmBody = z.object({ idempotencyKey: IdempotencyKey });
+const OrderParams = z.object({ orderId: z.string().min(1).max(64) });
+const OrderQuery = z.looseObject({ token: z.string().max(200).optional() });
+
+function orderAddress(address: z.infer<typeof Address> | undefined): OrderAddress | null {
+  if (address === undefined) return null;
+  // The form has one name field; the order keeps first and last name apart.
+  const [firstName, ...rest] = address.name.split(/\s+/);
+  return {
+    firstName,
+    lastName: rest.length > 0 ? rest.join(' ') : undefined,
+    line1: address.line1,
+    line2: address.line2 || undefined,
+    city: address.city,
+    region: address.region || undefined,
+    postalCode: address.postalCode,
+    countryCode: address.country.toUpperCase(),
+  };
+}
+
+/** The order as the buyer sees it: never the access token alone, never the payment's details. */
+function orderDto(order: Order) {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    websiteId: order.websiteId,
+    purchasedCartId: order.purchasedCartId,
+    testMode: order.testMode,
+    status: order.status,
+    fulfillmentStatus: order.fulfillmentStatus,
+    customerEmail: order.customerEmail,
+    shippingAddress: order.shippingAddress,
+    billingAddress: order.billingAddress,
+    currency: order.currency,
+    items: order.items.map(({ sku, productName, quantity, unitPrice }) => ({ sku, productName, quantity, unitPrice })),
+    subtotal: order.subtotal,
+    discountTotal: order.discountTotal,
+    shippingTotal: order.shippingTotal,
+    taxTotal: order.taxTotal,
+    grandTotal: order.grandTotal,
+    paymentSummary: order.paymentSummary,
+    created: order.created,
+  };
+}
+
+const orderStatusUrl = (order: Order) => `/api/commerce/orders/${encodeURIComponent(order.id)}?token=${encodeURIComponent(order.accessToken)}`;
+
+function siteOf(request: FastifyRequest) {
+  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
+  return request.site;
+}
+
+export function registerCommerceCheckoutRoutes(app: FastifyInstance): void {
+  const { cartFlows, cart, orders, orderFlows } = app.services;
+  const deps: VisitorCheckoutDeps = {
+    cartForCheckout: cartFlows.cartForCheckout,
+    cart,
+    orders,
+    placeOrder: orderFlows.placeOrder,
+    confirmOrderPayment: orderFlows.confirmOrderPayment,
+  };
+  const limited = { preHandler: visitorRateLimit(app, CART_CHANGES_PER_MINUTE) };
+  const answer = (result: VisitorCheckoutResult, reply: { status(code: number): unknown }) => {
+    if (result.status === 'requires_action') {
+      reply.status(202);
+      return { status: 'requires_action', action: result.action };
+    }
+    return { order: orderDto(result.order), orderStatusUrl: orderStatusUrl(result.order) };
+  };
+
+  app.post('/api/commerce/checkout', limited, async (request, reply) => {
+    const body = CheckoutBody.parse(request.body ?? {});
+    const visitor = { ...visitorOf(request), storeName: siteOf(request).title };
+    const result = await checkOutVisitor(deps, visitor, {
+      email: body.email,
+      shippingAddress: orderAddress(body.shippingAddress),
+      billingAddress: orderAddress(body.billingAddress),
+      payment: body.payment.type === 'card' ? body.payment : { type: 'instalments', instalments: 4 },
+      idempotencyKey: body.idempotencyKey,
+    });
+    return answer(result, reply);
+  });
+
+  app.post('/api/commerce/checkout/confirm', limited, async (request, reply) => {
+    const { idempotencyKey } = ConfirmBody.parse(request.body ?? {});
+    return answer(await confirmVisitorCheckout(deps, siteOf(request).id, idempotencyKey), reply);
+  });
+
+  app.get('/api/commerce/orders/:orderId', async (request, reply) => {
+    const { orderId } = OrderParams.parse(request.params);
+    const { token } = OrderQuery.parse(request.query ?? {});
+    const order = await orders.findForBuyer(siteOf(request).id, orderId, token ?? '');
+    if (order === null) throw new DomainError('ORDER_NOT_FOUND', { orderId });
+    reply.header('cache-control', 'no-store');
+    return { order: orderDto(order) };
+  });
+}
