@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:cart [-- --quick]`: visitor cart and checkout throughput and p50/p99 latency
+ * through `app.inject` on PostgreSQL (DATABASE_URL, else TEST_DATABASE_URL, else a local
+ * default), in a fresh schema dropped at the end; on PGlite when PostgreSQL cannot be reached,
+ * with a line saying so. Each figure stands beside named peers from the same run:
+ *   - GET /healthz through the same stack (the HTTP floor),
+ *   - one indexed SELECT on the same database (the database floor).
+ * Figures only: nothing here asserts a time.
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from '../src/db/database';
+import { applyMigrations } from '../src/db/migrations';
+import { buildApp } from '../src/server/app';
+import { loadConfig, testConfig, testDatabaseUrl } from '../src/server/config';
+import { ALL_MIGRATIONS } from '../src/server/migrations';
+import { systemClock } from '../src/shared/clock';
+import { createEventBus } from '../src/shared/events';
+import { randomIds } from '../src/shared/ids';
+
+const quick = process.argv.includes('--quick');
+const SECONDS = quick ? 1 : 3;
+const MAX_REQUESTS = quick ? 500 : 5_000;
+const WARM_UP = quick ? 20 : 100;
+/** A visitor may add 30 times a minute (GAP-75): a new visitor, with a new cart, every ADDS_PER_CART adds. */
+const ADDS_PER_CART = 10;
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const CARD = { type: 'card', number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
+const ADDRESS = { name: 'Ada Lovelace', line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'us' };
+
+interface Figures {
+  rate: number;
+  p50: number;
+  p99: number;
+  count: number;
+}
+
+function summarize(latencies: number[], elapsedMs: number): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { rate: (latencies.length * 1000) / elapsedMs, p50: at(0.5), p99: at(0.99), count: latencies.length };
+}
+
+/**
+ * Runs `prepare` then `once` back to back for SECONDS (at most MAX_REQUESTS times) after a
+ * warm-up; only `once` is timed, so a checkout's figure is the order placement alone.
+ */
+async function sequential<T>(prepare: () => Promise<T>, once: (input: T) => Promise<void>): Promise<Figures> {
+  for (let i = 0; i < WARM_UP; i++) await once(await prepare());
+  const latencies: number[] = [];
+  let timed = 0;
+  while (timed < SECONDS * 1000 && latencies.length < MAX_REQUESTS) {
+    const input = await prepare();
+    const t = performance.now();
+    await once(input);
+    const took = performance.now() - t;
+    latencies.push(took);
+    timed += took;
+  }
+  return summarize(latencies, timed);
+}
+
+function row(name: string, f: Figures): string {
+  return name.padEnd(58) + f.rate.toFixed(0).padStart(10) + f.p50.toFixed(3).padStart(10) + f.p99.toFixed(3).padStart(10) + String(f.count).padStart(9);
+}
+
+/** A migrated database in its own schema (PostgreSQL) or in memory (PGlite), and how to drop it. */
+async function benchDatabase(): Promise<{ database: Database; engine: string; dispose(): Promise<void> }> {
+  const url = loadConfig().databaseUrl ?? testDatabaseUrl() ?? DEFAULT_URL;
+  const shown = url.replace(/(\/\/[^:@/]*):[^@/]*@/, '$1:…@');
+  const schema = `bench_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let database: Database | null = null;
+  try {
+    database = await openDatabase({ url, schema, maxConnections: 4 });
+    await database.query('select 1');
+  } catch (error) {
+    await database?.close().catch(() => {});
+    console.log(`PostgreSQL at ${shown} is unreachable (${(error as Error).message}): falling back to PGlite in memory; these are NOT PostgreSQL figures.`);
+    const pglite = await openDatabase({ dataDir: 'memory' });
+    await applyMigrations(pglite, ALL_MIGRATIONS);
+    return { database: pglite, engine: 'PGlite (in memory, fallback)', dispose: () => pglite.close() };
+  }
+  const postgres = database;
+  await applyMigrations(postgres, ALL_MIGRATIONS);
+  const version = (await postgres.query<{ v: string }>("select current_setting('server_version') as v"))[0]?.v ?? '?';
+  return {
+    database: postgres,
+    engine: `PostgreSQL ${version} at ${shown}, schema ${schema}`,
+    dispose: async () => {
+      await postgres.close();
+      const admin = await openDatabase({ url, maxConnections: 1 });
+      try {
+        await admin.exec(`drop schema if exists "${schema}" cascade`);
+      } finally {
+        await admin.close();
+      }
+    },
+  };
+}
+
+/** A browser on `host` with its own crumb and remote address; keeps the `ss_cart` cookie it is given. */
+let visitorCounter = 0;
+function newVisitor(app: FastifyInstance, host: string) {
+  const crumb = randomBytes(18).toString('base64url');
+  const n = ++visitorCounter;
+  const remoteAddress = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  let cart: string | null = null;
+  return async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
+    const cookie = `crumb=${crumb}${cart === null ? '' : `; ss_cart=${cart}`}`;
+    const res = await app.inject({ method, url, remoteAddress, headers: { host, cookie, 'x-csrf-token': crumb }, ...(payload && { payload }) });
+    if (res.statusCode !== 200) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    const set = res.cookies.find((c) => c.name === 'ss_cart');
+    if (set !== undefined) cart = set.value;
+    return res;
+  };
+}
+
+async function main(): Promise<void> {
+  const { database, engine, dispose } = await benchDatabase();
+  const app = await buildApp(testConfig({ apiRateLimitPerMinute: 10_000_000 }), { database, clock: systemClock, ids: randomIds, events: createEventBus() });
+  try {
+    const site = await app.services.sites.create({ identifier: `bench-${randomBytes(3).toString('hex')}`, title: 'Bench Store' });
+    await app.services.siteDirectory.refresh();
+    const host = `${site.identifier}.${app.config.baseDomain}`;
+    const created = await app.services.storeFlows.createProduct(site.id, {
+      item: { title: 'Bench Tee', status: 'published' },
+      product: { productType: 1, variants: [{ sku: 'BENCH-TEE', price: 2500 }] },
+      stock: [{ quantity: 1_000_000 }],
+    });
+    const line = { itemId: created.itemId, sku: created.variants[0]!.sku, quantity: 1 };
+    const variantId = created.variants[0]!.id;
+
+    console.log(`cart benchmark on ${engine}; ${SECONDS} s or ${MAX_REQUESTS} requests per line, one at a time, app.inject, Node ${process.version}`);
+    console.log('what'.padEnd(58) + 'ops/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'count'.padStart(9));
+
+    let adder = newVisitor(app, host);
+    let adds = 0;
+    const addFigures = await sequential(
+      async () => {
+        if (adds++ % ADDS_PER_CART === 0) adder = newVisitor(app, host);
+        return adder;
+      },
+      async (visitor) => void (await visitor('POST', '/api/commerce/shopping-cart/entries', line)),
+    );
+    console.log(row(`add to cart (new visitor cart every ${ADDS_PER_CART} adds)`, addFigures));
+
+    const reader = newVisitor(app, host);
+    for (let i = 0; i < 3; i++) await reader('POST', '/api/commerce/shopping-cart/entries', line);
+    console.log(row('GET /api/commerce/shopping-cart (one line, qty 3)', await sequential(async () => reader, async (v) => void (await v('GET', '/api/commerce/shopping-cart')))));
+
+    let orders = 0;
+    const orderFigures = await sequential(
+      async () => {
+        const buyer = newVisitor(app, host);
+        await buyer('POST', '/api/commerce/shopping-cart/entries', line);
+        return buyer;
+      },
+      async (buyer) => {
+        const res = await buyer('POST', '/api/commerce/checkout', { email: 'ada@example.com', shippingAddress: ADDRESS, payment: CARD, idempotencyKey: `bench-${randomBytes(9).toString('hex')}` });
+        if ((res.json() as { order?: unknown }).order === undefined) throw new Error(`checkout did not place an order: ${res.body.slice(0, 300)}`);
+        orders++;
+      },
+    );
+    console.log(row('checkout placing an order (test card 4242..., new cart each)', orderFigures));
+
+    console.log(row('peer: GET /healthz through the same stack', await sequential(async () => null, async () => void (await app.inject({ url: '/healthz', headers: { host } })))));
+    const select = 'select qty_in_stock from inventory_stock where variant_id = $1 and website_id = $2';
+    console.log(row('peer: one indexed SELECT on the same database', await sequential(async () => null, async () => void (await database.query(select, [variantId, site.id])))));
+
+    const left = (await database.query<{ qty: number }>(`${select.replace('qty_in_stock', 'qty_in_stock as qty')}`, [variantId, site.id]))[0]?.qty;
+    console.log(`orders placed (with warm-up): ${orders}; stock left ${left} of 1000000`);
+  } finally {
+    await app.close();
+    await dispose();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
