@@ -18,6 +18,7 @@ import { ALL_MIGRATIONS } from '../src/server/migrations';
 import { systemClock } from '../src/shared/clock';
 import { createEventBus } from '../src/shared/events';
 import { randomIds } from '../src/shared/ids';
+import { row, summarize, type Figures } from './latency-figures';
 
 const quick = process.argv.includes('--quick');
 const SECONDS = quick ? 1 : 3;
@@ -28,19 +29,6 @@ const ADDS_PER_CART = 10;
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CARD = { type: 'card', number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
 const ADDRESS = { name: 'Ada Lovelace', line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'us' };
-
-interface Figures {
-  rate: number;
-  p50: number;
-  p99: number;
-  count: number;
-}
-
-function summarize(latencies: number[], elapsedMs: number): Figures {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { rate: (latencies.length * 1000) / elapsedMs, p50: at(0.5), p99: at(0.99), count: latencies.length };
-}
 
 /**
  * Runs `prepare` then `once` back to back for SECONDS (at most MAX_REQUESTS times) after a
@@ -59,10 +47,6 @@ async function sequential<T>(prepare: () => Promise<T>, once: (input: T) => Prom
     timed += took;
   }
   return summarize(latencies, timed);
-}
-
-function row(name: string, f: Figures): string {
-  return name.padEnd(58) + f.rate.toFixed(0).padStart(10) + f.p50.toFixed(3).padStart(10) + f.p99.toFixed(3).padStart(10) + String(f.count).padStart(9);
 }
 
 /** A migrated database in its own schema (PostgreSQL) or in memory (PGlite), and how to drop it. */

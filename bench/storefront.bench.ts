@@ -27,24 +27,12 @@ import { fixedClock } from '../src/shared/clock';
 import { createEventBus } from '../src/shared/events';
 import { sequentialIds } from '../src/shared/ids';
 import { createEngine } from '../src/template-engine';
+import { row, summarize, type Figures } from './latency-figures';
 
 const quick = process.argv.includes('--quick');
 const SECONDS = quick ? 1 : 4;
 const MAX_REQUESTS = quick ? 2_000 : 40_000;
 const CONNECTIONS = 8;
-
-interface Figures {
-  rate: number;
-  p50: number;
-  p99: number;
-  count: number;
-}
-
-function summarize(latencies: number[], elapsedMs: number): Figures {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { rate: (latencies.length * 1000) / elapsedMs, p50: at(0.5), p99: at(0.99), count: latencies.length };
-}
 
 /** Runs `once` back to back for SECONDS (at most MAX_REQUESTS times) after a warm-up. */
 async function sequential(once: () => Promise<void> | void): Promise<Figures> {
@@ -85,10 +73,6 @@ async function loopback(url: string, host: string): Promise<Figures> {
   const figures = summarize(latencies, performance.now() - start);
   agent.destroy();
   return figures;
-}
-
-function row(name: string, f: Figures): string {
-  return name.padEnd(58) + f.rate.toFixed(0).padStart(10) + f.p50.toFixed(3).padStart(10) + f.p99.toFixed(3).padStart(10) + String(f.count).padStart(9);
 }
 
 async function main(): Promise<void> {

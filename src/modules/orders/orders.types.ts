@@ -53,19 +53,20 @@ export interface Order {
   updated: number;
 }
 
-export interface NewOrder {
-  idempotencyKey: string;
-  purchasedCartId: string | null;
-  testMode: boolean;
-  customerEmail: string;
-  shippingAddress: OrderAddress | null;
-  billingAddress: OrderAddress | null;
-  currency: Currency;
-  items: OrderItem[];
-  subtotal: number;
-  discountTotal: number;
-  shippingTotal: number;
-  taxTotal: number;
-  grandTotal: number;
-  paymentSummary: string;
-}
+/** What placing an order supplies; the rest (id, number, status, token, times) the module assigns. */
+export type NewOrder = { idempotencyKey: string } & Pick<
+  Order,
+  | 'purchasedCartId'
+  | 'testMode'
+  | 'customerEmail'
+  | 'shippingAddress'
+  | 'billingAddress'
+  | 'currency'
+  | 'items'
+  | 'subtotal'
+  | 'discountTotal'
+  | 'shippingTotal'
+  | 'taxTotal'
+  | 'grandTotal'
+  | 'paymentSummary'
+>;
