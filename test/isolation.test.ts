@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
+import { couponInputSchema, shippingZoneInputSchema, taxRuleInputSchema } from '../src/modules/pricing-rules';
 import { createTestApp } from './support/app';
 import { patchworkImage } from './support/images';
 import { describeDatabase } from './support/database';
@@ -36,9 +37,25 @@ async function seedSiteData(app: FastifyInstance, websiteId: string, tag: string
     stock: [{ quantity: 5 }],
   });
   await app.services.storeSettings.updateStoreSettings(websiteId, { merchandising: { scarcity: { text: `${tag} scarcity` } } });
+  await app.services.storeSettings.updateStoreSettings(websiteId, { minimumOrderSubtotal: 1500, storeAddress: { country: 'US', region: `${tag} region` } });
+  await app.services.pricingRules.createTaxRule(websiteId, taxRuleInputSchema.parse({ name: `${tag} tax`, rate: '8.875', country: 'US', region: 'NY' }));
+  await app.services.pricingRules.createShippingZone(websiteId, shippingZoneInputSchema.parse({ name: `${tag} zone`, countries: ['US'], options: [{ name: `${tag} ground`, costCents: 700 }] }));
+  await app.services.pricingRules.createCoupon(websiteId, couponInputSchema.parse({ code: `${tag}-coupon`, type: 'PERCENTAGE', percentOff: 10, usageLimit: 5 }));
+  await app.services.storeSettings.updateStoreSettings(websiteId, { instalments: { connected: true, paymentAccountCountry: 'GB' } });
   await content.setHeaderFooter(websiteId, { header: `<!-- ${tag} -->`, footer: '' });
   await app.services.media.upload(websiteId, { filename: `${tag}.png`, data: await patchworkImage(200, 100), altText: `${tag} alt` });
+  await app.services.siteUsers.signUp(websiteId, { email: `${tag}-customer@example.com`, password: `${tag} customer password`, name: `${tag} customer` });
   await app.services.orderFlows.placeOrder({ checkout: { websiteId, idempotencyKey: `${tag}-order`, purchasedCartId: `${tag}-cart`, testMode: true, currency: 'USD', customerEmail: `${tag}@example.com`, shippingAddress: null, billingAddress: null, lines: [{ itemId: `${tag}-item`, variantId: `${tag}-variant`, sku: `${tag}-sku`, productName: `${tag} product`, quantity: 1, unitPrice: 1234 }], subtotal: 1234, discountTotal: 0, shippingTotal: 0, taxTotal: 0, grandTotal: 1234 }, payment: { type: 'card', number: '4242424242424242' } });
+  const seededOrder = await app.services.orders.findByKey(websiteId, `${tag}-order`);
+  await app.services.orderFlows.refundOrder(websiteId, seededOrder!.id, { amount: 234, lines: [{ sku: `${tag}-sku`, quantity: 1 }], idempotencyKey: `${tag}-refund` });
+  const [giftCard] = await app.services.giftCards.issue(websiteId, [{ currency: 'USD', amount: 5000, testMode: false, recipient: { recipientName: `${tag} recipient`, recipientEmail: `${tag}-gift@example.com`, senderName: `${tag} sender`, message: `${tag} message`, sendDate: null, sendAt: null }, orderId: null, orderLine: null, orderUnit: null }]);
+  await app.services.giftCards.adjust(websiteId, giftCard!.id, { amount: -100, note: `${tag} adjustment` });
+  const box = await app.services.storeFlows.createProduct(websiteId, { item: { title: `${tag} box`, status: 'published' }, product: { productType: 1, isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 }, variants: [{ sku: `${tag}-box`, price: 2000 }] }, stock: [{ quantity: 5 }] });
+  const subscriber = { websiteId, currency: 'USD' as const, storeName: tag };
+  const { cartToken } = await app.services.subscriptionFlows.subscribe(subscriber, { itemId: box.itemId });
+  await app.services.subscriptionFlows.checkOutSubscription(subscriber, cartToken, { email: `${tag}-subscriber@example.com`, shippingAddress: { line1: `${tag} street`, city: 'Town', countryCode: 'US' }, billingAddress: null, payment: { type: 'card', number: '4242424242424242' }, idempotencyKey: `${tag}-subscription` });
+  const waitlisted = await app.services.storeFlows.createProduct(websiteId, { item: { title: `${tag} sold out`, status: 'published' }, product: { productType: 1, variants: [{ sku: `${tag}-gone`, price: 900 }] }, stock: [{ quantity: 0 }] });
+  await app.services.restock.signUp(websiteId, { productId: waitlisted.itemId, variantId: waitlisted.variants[0]!.id, email: `${tag}-waiting@example.com`, isJoinMailingList: true, language: null });
 }
 
 async function tableNames(database: Database): Promise<string[]> {

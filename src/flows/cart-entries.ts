@@ -5,12 +5,14 @@
  * module then applies the stock and service rules with the cart row locked. Nothing here
  * changes stock.
  */
-import type { CartService } from '../modules/cart';
+import { cartKeyOf, type CartGiftCard, type CartService } from '../modules/cart';
 import { hasEndlessStockByDefault, type CatalogService, type Product } from '../modules/catalog';
 import type { InventoryService } from '../modules/inventory';
+import type { PricingRulesService } from '../modules/pricing-rules';
 import type { StoreSettingsService } from '../modules/store-settings';
 import { DomainError, isDomainError } from '../shared/errors';
 import type { Currency } from '../shared/money';
+import { loadCartPricing } from './cart-adjustments';
 import { priceCart, type ShoppingCartEntryView, type ShoppingCartView } from './cart-pricing';
 import { assertSoldInCart, chooseVariant, lineRule, parseAdditionalFields, parseQuantity, unitPrice } from './cart-rules';
 import { mockShoppingCart, pickMockProducts } from './cart-mock';
@@ -25,15 +27,21 @@ export interface CartEntriesDeps {
   catalog: Pick<CatalogService, 'getProduct' | 'listProducts'>;
   inventory: Pick<InventoryService, 'getStock'>;
   storeSettings: Pick<StoreSettingsService, 'getStoreSettings'>;
+  /** The owner's tax, shipping and coupon rules the cart is priced with (GAP-53..GAP-55). */
+  pricingRules: Pick<PricingRulesService, 'rulesForCart'>;
   content: CartItemPort;
   now(): number;
 }
 
-/** Who is asking: the request's site and the token of the visitor's cart cookie. */
+/**
+ * Who is asking: the request's site, the token of the visitor's cart cookie and, when they are
+ * signed in, their site user, whose cart they then use on any device (CART-15).
+ */
 export interface CartVisitor {
   websiteId: string;
   currency: Currency;
   token: string | null;
+  siteUserId?: string | null;
 }
 
 export interface AddToCartInput {
@@ -43,6 +51,8 @@ export interface AddToCartInput {
   additionalFields?: unknown;
   /** The client's key for this add: a retry with the same key adds nothing again. */
   idempotencyKey?: string | undefined;
+  /** A gift card's recipient, checked by the gift card flow (gift-card-purchase.ts). */
+  giftCard?: CartGiftCard | null | undefined;
 }
 
 async function productsOf(deps: CartEntriesDeps, websiteId: string, itemIds: string[]): Promise<Map<string, Product>> {
@@ -54,13 +64,20 @@ async function productsOf(deps: CartEntriesDeps, websiteId: string, itemIds: str
   return out;
 }
 
-async function view(deps: CartEntriesDeps, visitor: CartVisitor, cart: Parameters<typeof priceCart>[0]): Promise<ShoppingCartView> {
+/** The cart as the visitor's calls answer it: priced now, with the site's rules. */
+export async function shoppingCartView(deps: CartEntriesDeps, visitor: CartVisitor, cart: Parameters<typeof priceCart>[0]): Promise<ShoppingCartView> {
   const products = await productsOf(deps, visitor.websiteId, cart?.entries.map((e) => e.itemId) ?? []);
-  return priceCart(cart, products, { websiteId: visitor.websiteId, currency: visitor.currency, now: deps.now() });
+  const pricing = await loadCartPricing(deps, visitor.websiteId, cart);
+  return priceCart(cart, products, { websiteId: visitor.websiteId, currency: visitor.currency, now: deps.now() }, pricing);
 }
+const view = shoppingCartView;
 
-/** A product visitors can buy now: it exists and its item is published. */
-async function purchasableProduct(deps: CartEntriesDeps, websiteId: string, itemId: string): Promise<{ product: Product; title: string }> {
+/** A product whose item is published, with its title; CART_ITEM_UNAVAILABLE otherwise. */
+export async function publishedProduct(
+  deps: { catalog: Pick<CatalogService, 'getProduct'>; content: CartItemPort },
+  websiteId: string,
+  itemId: string,
+): Promise<{ product: Product; title: string }> {
   const product = await deps.catalog.getProduct(websiteId, itemId);
   if (product === null) throw new DomainError('CART_ITEM_UNAVAILABLE', { itemId });
   let item: { title: string; status: string };
@@ -71,8 +88,14 @@ async function purchasableProduct(deps: CartEntriesDeps, websiteId: string, item
     throw e;
   }
   if (item.status !== 'published') throw new DomainError('CART_ITEM_UNAVAILABLE', { itemId });
-  assertSoldInCart(product);
   return { product, title: item.title };
+}
+
+/** A product visitors can buy now in the cart: published, and of a type the cart sells. */
+async function purchasableProduct(deps: CartEntriesDeps, websiteId: string, itemId: string): Promise<{ product: Product; title: string }> {
+  const found = await publishedProduct(deps, websiteId, itemId);
+  assertSoldInCart(found.product);
+  return found;
 }
 
 async function stockOf(deps: CartEntriesDeps, websiteId: string, variantId: string) {
@@ -88,13 +111,14 @@ function lineOf(cart: ShoppingCartView, entryId: string): ShoppingCartEntryView 
 /**
  * POST /api/commerce/shopping-cart/entries: checks quantity (ATC-14, ATC-15, 1..9999), the
  * variant (ATC-12, GIFT-02), the service rule (PDP-05) and stock (ATC-13, ATC-16), then adds
- * or merges the line. Returns the cart, the added line, and the cart token to keep.
+ * or merges the line. Returns the cart, the added line, and the cart token to keep (null for
+ * a signed-in site user's cart).
  */
 export async function addToCart(
   deps: CartEntriesDeps,
   visitor: CartVisitor,
   input: AddToCartInput,
-): Promise<{ shoppingCart: ShoppingCartView; newlyAdded: ShoppingCartEntryView | null; token: string }> {
+): Promise<{ shoppingCart: ShoppingCartView; newlyAdded: ShoppingCartEntryView | null; token: string | null }> {
   // The product form always sends a quantity; a missing one (gift cards, digital goods) is 1.
   const quantity = input.quantity === undefined ? 1 : parseQuantity(input.quantity);
   const additionalFields = parseAdditionalFields(input.additionalFields);
@@ -104,8 +128,8 @@ export async function addToCart(
   const settings = await deps.storeSettings.getStoreSettings(visitor.websiteId);
   const result = await deps.cart.addLine(
     visitor.websiteId,
-    visitor.token,
-    { itemId: product.itemId, variantId: variant.id, sku: variant.sku, quantity, additionalFields, purchasePriceCents: unitPrice(variant), title },
+    cartKeyOf(visitor),
+    { itemId: product.itemId, variantId: variant.id, sku: variant.sku, quantity, additionalFields, purchasePriceCents: unitPrice(variant), title, giftCard: input.giftCard ?? null },
     lineRule(product, stock, quantity, settings),
     input.idempotencyKey,
   );
@@ -116,7 +140,7 @@ export async function addToCart(
 /** PUT .../entries/{entryId} {quantity} (GAP-56): same checks as adding; 0 removes the line. */
 export async function changeEntryQuantity(deps: CartEntriesDeps, visitor: CartVisitor, entryId: string, rawQuantity: unknown): Promise<{ shoppingCart: ShoppingCartView }> {
   const quantity = parseQuantity(rawQuantity, { allowZero: true });
-  const cart = await deps.cart.findOpenCart(visitor.websiteId, visitor.token);
+  const cart = await deps.cart.findOpenCart(visitor.websiteId, cartKeyOf(visitor));
   const entry = cart?.entries.find((e) => e.id === entryId);
   if (cart === null || entry === undefined) throw new DomainError('CART_ENTRY_NOT_FOUND', { entryId });
   let rule: Parameters<CartEntriesDeps['cart']['changeQuantity']>[4] = () => {};
@@ -129,13 +153,13 @@ export async function changeEntryQuantity(deps: CartEntriesDeps, visitor: CartVi
     const settings = await deps.storeSettings.getStoreSettings(visitor.websiteId);
     rule = lineRule(product, stock, quantity, settings, { increaseOnly: true });
   }
-  const updated = await deps.cart.changeQuantity(visitor.websiteId, visitor.token, entryId, quantity, rule);
+  const updated = await deps.cart.changeQuantity(visitor.websiteId, cartKeyOf(visitor), entryId, quantity, rule);
   return { shoppingCart: await view(deps, visitor, updated) };
 }
 
 /** DELETE .../entries/{entryId} (GAP-56). */
 export async function removeEntry(deps: CartEntriesDeps, visitor: CartVisitor, entryId: string): Promise<{ shoppingCart: ShoppingCartView }> {
-  const cart = await deps.cart.removeLine(visitor.websiteId, visitor.token, entryId);
+  const cart = await deps.cart.removeLine(visitor.websiteId, cartKeyOf(visitor), entryId);
   return { shoppingCart: await view(deps, visitor, cart) };
 }
 
@@ -147,7 +171,7 @@ export async function changeEntryAdditionalFields(
   input: { itemId: string; sku: string; additionalFields?: unknown },
 ): Promise<{ shoppingCart: ShoppingCartView; updatedEntry: ShoppingCartEntryView | null }> {
   const additionalFields = parseAdditionalFields(input.additionalFields);
-  const result = await deps.cart.changeAdditionalFields(visitor.websiteId, visitor.token, entryId, { itemId: input.itemId, sku: input.sku, additionalFields });
+  const result = await deps.cart.changeAdditionalFields(visitor.websiteId, cartKeyOf(visitor), entryId, { itemId: input.itemId, sku: input.sku, additionalFields });
   const shoppingCart = await view(deps, visitor, result.cart);
   return { shoppingCart, updatedEntry: lineOf(shoppingCart, result.entry.id) };
 }
@@ -163,7 +187,7 @@ export async function getShoppingCart(deps: CartEntriesDeps, visitor: CartVisito
     }
     return mockShoppingCart(products, titles, { websiteId: visitor.websiteId, currency: visitor.currency, now: deps.now() });
   }
-  return view(deps, visitor, await deps.cart.findOpenCart(visitor.websiteId, visitor.token));
+  return view(deps, visitor, await deps.cart.findOpenCart(visitor.websiteId, cartKeyOf(visitor)));
 }
 
 /**

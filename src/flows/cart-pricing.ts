@@ -2,13 +2,16 @@
  * The shopping cart as `GET /api/commerce/shopping-cart` answers it (spec §3 Shopping cart and
  * Cart entry, CART-01..CART-09): every field with its default, money in integer minor units
  * of the site's currency. Lines are priced at the catalog's current price (the price an order
- * would charge); a line whose product or variant is gone is left out. Tax, shipping and
- * coupons come with checkout: their fields keep their defaults until then (GAP-53..GAP-55).
+ * would charge); a line whose product or variant is gone is left out. Coupons, shipping and
+ * tax come from the owner's rules and the buyer's choices on the cart (cart-adjustments.ts,
+ * GAP-53..GAP-55, GAP-57); without rules their fields keep their defaults.
  */
-import type { Cart, CartEntry } from '../modules/cart';
+import type { Cart, CartEntry, CartGiftCard } from '../modules/cart';
 import type { Product } from '../modules/catalog';
 import { ProductType } from '../shared/enums';
 import { moneyJson, type Currency, type MoneyJson } from '../shared/money';
+import type { CartTotals } from '../modules/pricing-rules';
+import { adjustCart, NO_CART_PRICING, type CartAdjustmentsView, type CartPricingContext } from './cart-adjustments';
 import { unitPrice } from './cart-rules';
 
 export interface ShoppingCartEntryView {
@@ -23,9 +26,11 @@ export interface ShoppingCartEntryView {
   purchasePriceCents: number;
   /** JSON text of the additional-fields answers, or null. */
   additionalFields: string | null;
+  /** On a gift card line bought through the gift card page: who it is for (GAP-61). */
+  giftCard?: CartGiftCard;
 }
 
-export interface ShoppingCartView {
+export interface ShoppingCartView extends CartAdjustmentsView {
   /** null until the visitor's first add makes a cart. */
   id: string | null;
   websiteId: string;
@@ -34,18 +39,7 @@ export interface ShoppingCartView {
   created: number;
   isPurchased: boolean;
   entries: ShoppingCartEntryView[];
-  shippingOptions: unknown[];
-  applicableTaxRules: unknown[];
-  coupons: unknown[];
-  validCoupons: unknown[];
-  invalidCoupons: unknown[];
-  selectedShippingOption: unknown;
-  shippingLocation: unknown;
   subtotalCents: number;
-  taxCents: number;
-  shippingCostCents: number;
-  discountCents: number;
-  grandTotalCents: number;
   totalQuantity: number;
   hasDigital: boolean;
   purelyDigital: boolean;
@@ -73,15 +67,27 @@ export function entryView(entry: CartEntry, product: Product | undefined, curren
     subTotal: moneyJson({ amount: price * entry.quantity, currency }),
     purchasePriceCents: price,
     additionalFields: entry.additionalFields,
+    ...(entry.giftCard != null && { giftCard: entry.giftCard }),
   };
 }
 
-/** The view of a cart (or of no cart yet: `cart` null) with `products` by item id. */
+/** The view of a cart (or of no cart yet: `cart` null) with `products` by item id and the site's pricing rules. */
 export function priceCart(
   cart: Cart | null,
   products: ReadonlyMap<string, Product>,
   site: { websiteId: string; currency: Currency; now: number },
+  pricing: CartPricingContext = NO_CART_PRICING,
 ): ShoppingCartView {
+  return priceCartWithTotals(cart, products, site, pricing).view;
+}
+
+/** priceCart's view with the totals behind it (checkout needs the coupons it redeems). */
+export function priceCartWithTotals(
+  cart: Cart | null,
+  products: ReadonlyMap<string, Product>,
+  site: { websiteId: string; currency: Currency; now: number },
+  pricing: CartPricingContext = NO_CART_PRICING,
+): { view: ShoppingCartView; totals: CartTotals } {
   const entries: ShoppingCartEntryView[] = [];
   const types: number[] = [];
   for (const entry of cart?.entries ?? []) {
@@ -92,33 +98,24 @@ export function priceCart(
     types.push(product.productType);
   }
   const subtotalCents = entries.reduce((sum, e) => sum + e.purchasePriceCents * e.quantity, 0);
-  const taxCents = 0;
-  const shippingCostCents = 0;
-  const discountCents = 0;
-  return {
+  const requiresShipping = types.some((t) => t === ProductType.PHYSICAL);
+  const lines = entries.map((e, i) => ({ amountCents: e.purchasePriceCents * e.quantity, productType: types[i]! }));
+  const { view: adjustments, totals } = adjustCart({ cart, lines, requiresShipping, currency: site.currency, now: site.now, pricing });
+  const view: ShoppingCartView = {
     id: cart?.id ?? null,
     websiteId: site.websiteId,
     orderId: cart?.orderId ?? null,
     created: cart?.created ?? site.now,
     isPurchased: cart?.isPurchased ?? false,
     entries,
-    shippingOptions: [],
-    applicableTaxRules: [],
-    coupons: [],
-    validCoupons: [],
-    invalidCoupons: [],
-    selectedShippingOption: cart?.selectedShippingOption ?? null,
-    shippingLocation: cart?.shippingLocation ?? null,
+    // GAP-54: grandTotalCents = subtotal − discount + shipping + tax.
+    ...adjustments,
     subtotalCents,
-    taxCents,
-    shippingCostCents,
-    discountCents,
-    // GAP-54
-    grandTotalCents: subtotalCents - discountCents + shippingCostCents + taxCents,
     totalQuantity: entries.reduce((n, e) => n + e.quantity, 0),
     hasDigital: types.some(isDelivered),
     purelyDigital: types.length > 0 && types.every(isDelivered),
-    requiresShipping: types.some((t) => t === ProductType.PHYSICAL),
+    requiresShipping,
     subtotalAmount: moneyJson({ amount: subtotalCents, currency: site.currency }),
   };
+  return { view, totals };
 }

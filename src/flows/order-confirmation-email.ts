@@ -7,8 +7,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** The confirmation message of an order, queued once per order. */
-export function orderConfirmationEmail(order: Order, storeName: string | undefined): NewMessage {
+/** The confirmation message of an order, queued once per order; `notes` are added after the totals (e.g. gift cards). */
+export function orderConfirmationEmail(order: Order, storeName: string | undefined, notes: readonly string[] = []): NewMessage {
   const money = (amount: number) => `${toDecimalString({ amount, currency: order.currency })} ${order.currency}`;
   const from = storeName?.trim() || 'our store';
   const lines = order.items.map((i) => `${i.quantity} × ${i.productName} (${i.sku}) — ${money(i.unitPrice * i.quantity)}`);
@@ -20,12 +20,13 @@ export function orderConfirmationEmail(order: Order, storeName: string | undefin
   const address = order.shippingAddress === null
     ? []
     : ['Shipping to:', [order.shippingAddress.firstName, order.shippingAddress.lastName].filter(Boolean).join(' '), order.shippingAddress.line1, order.shippingAddress.line2 ?? '', `${order.shippingAddress.postalCode ?? ''} ${order.shippingAddress.city}`.trim(), order.shippingAddress.countryCode].filter((l) => l !== '');
-  const text = [`Thank you for your order from ${from}.`, `Order #${order.orderNumber}`, '', ...lines, '', ...totals, ...(address.length > 0 ? ['', ...address] : [])].join('\n');
+  const text = [`Thank you for your order from ${from}.`, `Order #${order.orderNumber}`, '', ...lines, '', ...totals, ...(notes.length > 0 ? ['', ...notes] : []), ...(address.length > 0 ? ['', ...address] : [])].join('\n');
   const html = [
     `<p>Thank you for your order from ${escapeHtml(from)}.</p>`,
     `<h1>Order #${order.orderNumber}</h1>`,
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     `<p>${totals.map(escapeHtml).join('<br>')}</p>`,
+    notes.length > 0 ? `<p>${notes.map(escapeHtml).join('<br>')}</p>` : '',
     address.length > 0 ? `<p>${address.map(escapeHtml).join('<br>')}</p>` : '',
   ].join('');
   return {

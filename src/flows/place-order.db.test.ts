@@ -101,7 +101,7 @@ describeDatabase('placing an order', (db) => {
     const t = orderTestbed(db());
     const v = await t.stockedVariant(1);
     const result = await t.orderFlows.placeOrder({ checkout: t.checkout([{ variantId: v, quantity: 1 }]), payment: { type: 'instalments', instalments: 4 } });
-    expect(result.status === 'placed' && result.order.paymentSummary).toBe('4 instalments');
+    expect(result.status === 'placed' && result.order.paymentSummary).toBe('4 instalments of $4.62 (the first $4.64)');
   });
 
   it('GAP-59 takes stock atomically: when one line cannot be covered nothing is taken and the charge is refunded', async () => {

@@ -11,12 +11,17 @@
  * A crash between (b) and (c) leaves a captured charge without an order: `reconcileCharges`
  * (reconcile-charges.ts) completes or refunds it.
  */
+import type { GiftCardsService } from '../modules/gift-cards';
 import type { InventoryService } from '../modules/inventory';
 import type { Order, OrdersService } from '../modules/orders';
 import type { OutboxService } from '../modules/outbox';
 import type { Charge, PaymentsService } from '../modules/payments';
+import type { PricingRulesService } from '../modules/pricing-rules';
 import { DomainError } from '../shared/errors';
+import { instalmentSummary } from '../shared/instalments';
+import { amountDue, assertChargeCoversRest, paymentSummaryWithGiftCards, settleGiftCards } from './gift-card-payment';
 import { orderConfirmationEmail } from './order-confirmation-email';
+import { recordSubscriptionOrder, type SubscriptionOrderServices } from './subscription-orders';
 import { assertValidCheckout, checkoutFromContext, type PlaceOrderRequest, type PricedCheckout } from './priced-checkout';
 import type { InTransaction } from './transaction';
 
@@ -28,6 +33,12 @@ export interface OrderTransactionServices {
   orders: Pick<OrdersService, 'createOrder'>;
   payments: Pick<PaymentsService, 'linkToOrder'>;
   outbox: Pick<OutboxService, 'enqueue'>;
+  /** GAP-55: counts the order's coupon uses; refuses a coupon used up meanwhile. */
+  pricingRules: Pick<PricingRulesService, 'redeemCoupons'>;
+  /** GAP-62: starts the subscription of a first order, or counts the cycle a renewal pays. */
+  subscriptions: SubscriptionOrderServices['subscriptions'];
+  /** GAP-61: debits the cards that pay, issues the cards bought. */
+  giftCards: Pick<GiftCardsService, 'redeem' | 'issue'>;
 }
 
 export interface PlaceOrderDeps {
@@ -52,7 +63,8 @@ class ChargeAlreadyLinked extends Error {}
 export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedCheckout, charge: Charge | null): Promise<PlaceOrderResult> {
   const { websiteId } = checkout;
   try {
-    const order = await deps.inTransaction(async ({ inventory, orders, payments, outbox }) => {
+    assertChargeCoversRest(charge, checkout);
+    const order = await deps.inTransaction(async ({ inventory, orders, payments, outbox, pricingRules, subscriptions, giftCards }) => {
       const tracked = checkout.lines.filter((l) => l.stockTracked !== false);
       if (!checkout.testMode && tracked.length > 0) {
         await inventory.takeStock(websiteId, tracked.map((l) => ({ variantId: l.variantId, quantity: l.quantity })), { reason: 'order' });
@@ -71,12 +83,23 @@ export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedChe
         shippingTotal: checkout.shippingTotal,
         taxTotal: checkout.taxTotal,
         grandTotal: checkout.grandTotal,
-        paymentSummary: charge?.methodSummary ?? 'no payment due',
+        // BNPL: the order reads '4 instalments of $25.00'.
+        paymentSummary: paymentSummaryWithGiftCards(
+          charge?.method === 'instalments' ? instalmentSummary({ amount: charge.amount, currency: checkout.currency }) : (charge?.methodSummary ?? null),
+          checkout,
+        ),
+        giftCardPayments: checkout.giftCardPayments,
+        siteUserId: checkout.siteUserId ?? null,
       });
       // Someone else made this key's order meanwhile: undo our stock take.
       if (!created) throw new ChargeAlreadyLinked();
+      // A one-use coupon raced by two buyers: the second fails here and its charge is refunded.
+      if (checkout.coupons !== undefined && checkout.coupons.length > 0) await pricingRules.redeemCoupons(websiteId, checkout.coupons);
       if (charge !== null && !(await payments.linkToOrder(websiteId, charge.id, order.id))) throw new ChargeAlreadyLinked();
-      await outbox.enqueue(websiteId, orderConfirmationEmail(order, checkout.storeName));
+      // A card spent meanwhile fails here (GAP-61): the order rolls back and its charge is refunded.
+      const giftCardLines = await settleGiftCards({ giftCards, outbox }, checkout, order);
+      await outbox.enqueue(websiteId, orderConfirmationEmail(order, checkout.storeName, giftCardLines));
+      if (checkout.subscription !== undefined) await recordSubscriptionOrder({ subscriptions, outbox }, checkout, order, charge);
       return order;
     });
     return { status: 'placed', order, replayed: false };
@@ -122,10 +145,13 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
   assertValidCheckout(checkout);
   const existing = await orderOfKey(deps, checkout);
   if (existing !== null) return { status: 'placed', order: existing, replayed: true };
-  if (checkout.grandTotal === 0) return completePurchase(deps, checkout, null);
+  // Gift cards may pay part or all of it (GAP-61): the processor is charged what is left.
+  const due = amountDue(checkout);
+  if (due === 0) return completePurchase(deps, checkout, null);
+  if (payment === null) throw new DomainError('GIFT_CARD_PAYMENT_REQUIRED');
   const { charge } = await deps.payments.beginCharge(checkout.websiteId, {
     checkoutKey: checkout.idempotencyKey,
-    amount: checkout.grandTotal,
+    amount: due,
     currency: checkout.currency,
     method: payment,
     context: checkout,

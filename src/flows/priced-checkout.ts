@@ -5,9 +5,13 @@
  */
 import type { OrderAddress } from '../modules/orders';
 import type { PaymentMethodInput } from '../modules/payments';
+import type { CouponRedemption } from '../modules/pricing-rules';
+import type { SubscriptionOrderIntent } from './subscription-orders';
+import type { GiftCardPayment } from '../modules/gift-cards';
 import { isValidEmail } from '../shared/email';
 import { DomainError } from '../shared/errors';
 import { isCurrency, type Currency } from '../shared/money';
+import { giftCardPaymentErrors, type CheckoutGiftCardLine } from './gift-card-payment';
 
 export interface PricedCheckoutLine {
   itemId: string;
@@ -19,6 +23,8 @@ export interface PricedCheckoutLine {
   unitPrice: number;
   /** False for lines whose stock is not counted (gift cards, services); default true. */
   stockTracked?: boolean | undefined;
+  /** On a gift card line: the card's value and recipient; the order issues one card per unit (GAP-61). */
+  giftCard?: CheckoutGiftCardLine | undefined;
 }
 
 export interface PricedCheckout {
@@ -42,11 +48,20 @@ export interface PricedCheckout {
   grandTotal: number;
   /** Shown in the confirmation email; the site's title. */
   storeName?: string | undefined;
+  /** Coupons the discount comes from: each use is counted in the order's transaction (GAP-55). */
+  coupons?: CouponRedemption[] | undefined;
+  /** GAP-62: the order starts a subscription or pays one of its cycles (subscription-orders.ts). */
+  subscription?: SubscriptionOrderIntent | undefined;
+  /** What gift cards pay (GAP-61), debited in the order's transaction; the processor is charged the rest. */
+  giftCardPayments?: GiftCardPayment[] | undefined;
+  /** The signed-in customer buying, recorded on the order (their order history). */
+  siteUserId?: string | null | undefined;
 }
 
 export interface PlaceOrderRequest {
   checkout: PricedCheckout;
-  payment: PaymentMethodInput;
+  /** null only when nothing is left to charge (gift cards pay it all). */
+  payment: PaymentMethodInput | null;
 }
 
 const MAX_LINES = 500;
@@ -76,6 +91,8 @@ export function assertValidCheckout(checkout: PricedCheckout): void {
   if (subtotal !== checkout.subtotal || grandTotal !== checkout.grandTotal || checkout.discountTotal > checkout.subtotal) {
     throw new DomainError('CHECKOUT_TOTALS_INVALID', { subtotal, grandTotal });
   }
+  const giftCardErrors = giftCardPaymentErrors(checkout);
+  if (Object.keys(giftCardErrors).length > 0) throw new DomainError('VALIDATION_FAILED', { errors: giftCardErrors });
 }
 
 /** The checkout as stored with a charge, to finish the purchase later (no card data in it). */

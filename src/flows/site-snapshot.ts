@@ -54,8 +54,9 @@ export async function buildSiteSnapshot(sources: SiteSnapshotSources, websiteId:
     website,
     content,
     catalog,
-    products: buildStorefrontProducts(catalog, stock, storeSettings, 'productPage'),
-    blockProducts: buildStorefrontProducts(catalog, stock, storeSettings, 'blocks'),
+    // The page's language stands for the shopper's until a browser island knows better (BNPL-09).
+    products: buildStorefrontProducts(catalog, stock, storeSettings, 'productPage', website.locale),
+    blockProducts: buildStorefrontProducts(catalog, stock, storeSettings, 'blocks', website.locale),
     media,
     validUntil: content.validUntil,
   };

@@ -42,7 +42,7 @@ function settingsSnapshot(settings: StoreSettings = DEFAULT_STORE_SETTINGS): Sto
     websiteId: 'site',
     currency: 'USD',
     settings,
-    templateStoreSettings: { multipleQuantityAllowedForServices: settings.multipleQuantityAllowedForServices, defaultCurrency: 'USD', selectedCurrency: 'USD' },
+    templateStoreSettings: { multipleQuantityAllowedForServices: settings.multipleQuantityAllowedForServices, testMode: settings.testMode, defaultCurrency: 'USD', selectedCurrency: 'USD' },
   };
 }
 

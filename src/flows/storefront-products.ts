@@ -9,6 +9,8 @@ import { ProductType } from '../shared/enums';
 import { withStock, type CatalogService, type CatalogSnapshot, type ProductStructuredContent } from '../modules/catalog';
 import type { InventoryService, StockSnapshot } from '../modules/inventory';
 import type { RestockMessages, StoreSettingsService, StoreSettingsSnapshot, TemplateStoreSettings } from '../modules/store-settings';
+import type { InstalmentContext } from '../shared/instalments';
+import { buildInstalmentContexts } from './storefront-instalments';
 
 /** One product's merchandising context as the engine's product formatters read it. */
 export interface ProductMerchandisingContext {
@@ -33,6 +35,8 @@ export interface StorefrontProducts {
   productMerchandisingContext: Record<string, ProductMerchandisingContext>;
   /** `websiteSettings.storeSettings` of the page context. */
   storeSettings: TemplateStoreSettings;
+  /** BNPL-03: `productInstalmentContext` of the page context, by product (item) id. */
+  productInstalmentContext: Record<string, InstalmentContext>;
 }
 
 /** Where products are shown: the scarcity toggles differ for product pages and product blocks. */
@@ -48,9 +52,15 @@ export function buildStorefrontProducts(
   stock: StockSnapshot,
   settings: StoreSettingsSnapshot,
   surface: ProductSurface = 'productPage',
+  shopperLanguage = 'en',
 ): StorefrontProducts {
   const { scarcity, restock } = settings.settings.merchandising;
-  const out: StorefrontProducts = { structuredContent: {}, productMerchandisingContext: {}, storeSettings: settings.templateStoreSettings };
+  const out: StorefrontProducts = {
+    structuredContent: {},
+    productMerchandisingContext: {},
+    storeSettings: settings.templateStoreSettings,
+    productInstalmentContext: buildInstalmentContexts(catalog, settings, shopperLanguage),
+  };
   for (const [itemId, entry] of Object.entries(catalog.products)) {
     const content = withStock(entry.structuredContent, stock);
     out.structuredContent[itemId] = content;

@@ -5,25 +5,39 @@
  * that key made, even after its cart is closed, so it never makes a second order or charge.
  */
 import type { CartService } from '../modules/cart';
+import type { GiftCardsService } from '../modules/gift-cards';
 import type { Order, OrderAddress, OrdersService } from '../modules/orders';
 import type { PaymentMethodInput } from '../modules/payments';
 import { DomainError } from '../shared/errors';
 import type { Currency } from '../shared/money';
-import type { CartForCheckout } from './cart-checkout';
+import type { ShippingLocation } from '../modules/pricing-rules';
+import { assertCheckoutAllowed, type CartForCheckout } from './cart-checkout';
+import { assertInstalmentCheckout, type InstalmentCheckoutDeps } from './instalment-checkout';
 import type { PlaceOrderRequest, PlaceOrderResult, PricedCheckout } from './place-order';
+import { applyGiftCards } from './gift-card-payment';
+
+const NO_GIFT_CARDS: Pick<GiftCardsService, 'findSpendable'> = { findSpendable: () => Promise.reject(new DomainError('GIFT_CARD_CODE_INVALID')) };
 
 export interface VisitorCheckoutDeps {
-  cartForCheckout(visitor: { websiteId: string; currency: Currency; token: string | null }): Promise<CartForCheckout | null>;
+  cartForCheckout(visitor: { websiteId: string; currency: Currency; token: string | null; siteUserId?: string | null; shippingLocation?: ShippingLocation | undefined }): Promise<CartForCheckout | null>;
   cart: Pick<CartService, 'markPurchased'>;
   orders: Pick<OrdersService, 'findByKey'>;
   placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult>;
   confirmOrderPayment(websiteId: string, idempotencyKey: string): Promise<PlaceOrderResult>;
+  /** What decides whether the cart may be paid in instalments (BNPL); without it, it may not. */
+  instalments?: InstalmentCheckoutDeps | undefined;
+  /** GAP-58: the store's test-mode toggle (store settings); without it, orders are live. */
+  testModeOf?: ((websiteId: string) => Promise<boolean>) | undefined;
+  /** GAP-61: reads the cards the visitor's codes name; without it, every code is refused. */
+  giftCards?: Pick<GiftCardsService, 'findSpendable'> | undefined;
 }
 
 export interface CheckoutVisitor {
   websiteId: string;
   currency: Currency;
   token: string | null;
+  /** The signed-in site user, whose cart is checked out instead of the cookie's. */
+  siteUserId?: string | null;
   /** The site's title, shown in the confirmation email. */
   storeName: string;
 }
@@ -32,8 +46,11 @@ export interface VisitorCheckoutInput {
   email: string;
   shippingAddress: OrderAddress | null;
   billingAddress: OrderAddress | null;
-  payment: PaymentMethodInput;
+  /** null when gift cards pay the whole order (GAP-61). */
+  payment: PaymentMethodInput | null;
   idempotencyKey: string;
+  /** Gift card codes paying first, in this order (at most 5). */
+  giftCardCodes?: string[] | undefined;
 }
 
 export type VisitorCheckoutResult =
@@ -41,17 +58,16 @@ export type VisitorCheckoutResult =
   | { status: 'requires_action'; action: { type: 'confirm' } };
 
 /**
- * No store toggle for test mode exists yet (GAP-58), so orders are live: they take stock
- * (GAP-59). The payments still go through the built-in test processor.
+ * GAP-58: in test mode an order is marked testMode and takes no stock (place-order.ts); a live
+ * one takes stock (GAP-59). Both pay through the configured processor, which in this
+ * deployment is the built-in test processor (docs/decisions.md).
  */
-const TEST_MODE = false;
-
-function pricedCheckout(cart: CartForCheckout, visitor: CheckoutVisitor, input: VisitorCheckoutInput): PricedCheckout {
+function pricedCheckout(cart: CartForCheckout, visitor: CheckoutVisitor, input: VisitorCheckoutInput, testMode: boolean): PricedCheckout {
   return {
     websiteId: visitor.websiteId,
     idempotencyKey: input.idempotencyKey,
     purchasedCartId: cart.cartId,
-    testMode: TEST_MODE,
+    testMode,
     currency: cart.currency,
     customerEmail: input.email,
     // A purely digital or service cart ships nothing: its address is not kept.
@@ -64,7 +80,15 @@ function pricedCheckout(cart: CartForCheckout, visitor: CheckoutVisitor, input: 
     taxTotal: cart.taxTotal,
     grandTotal: cart.grandTotal,
     storeName: visitor.storeName,
+    coupons: cart.coupons,
+    siteUserId: visitor.siteUserId ?? null,
   };
+}
+
+/** Shipping and tax are priced for the address the order ships to (GAP-53, GAP-54). */
+function shippingLocationOf(address: OrderAddress | null): ShippingLocation | undefined {
+  if (address === null) return undefined;
+  return { country: address.countryCode.toUpperCase(), region: address.region ?? null, postalCode: address.postalCode ?? null };
 }
 
 /** A placed order closes its cart (GAP-51: isPurchased, orderId); closing twice changes nothing. */
@@ -78,12 +102,16 @@ async function afterPlacement(deps: VisitorCheckoutDeps, websiteId: string, resu
 export async function checkOutVisitor(deps: VisitorCheckoutDeps, visitor: CheckoutVisitor, input: VisitorCheckoutInput): Promise<VisitorCheckoutResult> {
   const existing = await deps.orders.findByKey(visitor.websiteId, input.idempotencyKey);
   if (existing !== null) return afterPlacement(deps, visitor.websiteId, { status: 'placed', order: existing, replayed: true });
-  const cart = await deps.cartForCheckout(visitor);
+  const cart = await deps.cartForCheckout({ ...visitor, shippingLocation: shippingLocationOf(input.shippingAddress) });
   if (cart === null || cart.lines.length === 0) throw new DomainError('CHECKOUT_CART_EMPTY');
   if (cart.requiresShipping && input.shippingAddress === null) {
     throw new DomainError('VALIDATION_FAILED', { errors: { shippingAddress: 'A shipping address is required.' } });
   }
-  const result = await deps.placeOrder({ checkout: pricedCheckout(cart, visitor, input), payment: input.payment });
+  assertCheckoutAllowed(cart);
+  if (input.payment?.type === 'instalments') await assertInstalmentCheckout(deps.instalments ?? null, cart);
+  const testMode = (await deps.testModeOf?.(visitor.websiteId)) ?? false;
+  const checkout = await applyGiftCards(deps.giftCards ?? NO_GIFT_CARDS, pricedCheckout(cart, visitor, input, testMode), input.giftCardCodes ?? []);
+  const result = await deps.placeOrder({ checkout, payment: input.payment });
   return afterPlacement(deps, visitor.websiteId, result);
 }
 

@@ -58,6 +58,24 @@ export function parseDecimal(text: string, currency: Currency): number | null {
   return cleaned.startsWith('-') ? -minor : minor;
 }
 
+/**
+ * An amount as display text with the currency's symbol, e.g. 2500 USD → "$25.00". The default
+ * locale is en (FMT-09): thousands separated by a comma, decimals by a dot (FMT-08), with the
+ * currency's own fraction digits (FMT-02). An unknown locale falls back to en.
+ */
+export function formatMoney(money: Money, locale = 'en'): string {
+  const digits = fractionDigits(money.currency);
+  const options = { style: 'currency', currency: money.currency, minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(locale, options);
+  } catch {
+    format = new Intl.NumberFormat('en', options);
+  }
+  // The division rounds back to the same cents for any amount below 10^13 minor units.
+  return format.format(money.amount / 10 ** digits);
+}
+
 /** Both money shapes the spec allows (FMT-04), from minor units. */
 export function moneyJson(money: Money): MoneyJson {
   const decimal = toDecimalString(money);

@@ -243,7 +243,7 @@ export function fakeStore(websiteId = 'w-demo', overrides: Partial<Website> = {}
         restock: { ...DEFAULT_STORE_SETTINGS.merchandising.restock, enabled: true, hiddenByDefault: false, mailingListSignUpEnabled: true },
       },
     },
-    templateStoreSettings: { multipleQuantityAllowedForServices: true, defaultCurrency: 'USD', selectedCurrency: 'USD' },
+    templateStoreSettings: { multipleQuantityAllowedForServices: true, testMode: false, defaultCurrency: 'USD', selectedCurrency: 'USD' },
   };
 
   const store: FakeStore = { website, content, catalog, stock, settings, exportCalls: 0, sources: undefined as unknown as SiteSnapshotSources };

@@ -4,6 +4,8 @@ import { readMigrations } from '../../db/migrations';
 export { createAccountsService, type AccountsService, type AccountsDeps } from './accounts.service';
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './contributors';
 export { SESSION_SHORT_MS, SESSION_REMEMBER_MS } from './sessions';
+/** Password hashing for other account kinds (site users) to use through injection. */
+export { hashPassword, verifyPassword, STANDARD_COST, FAST_TEST_COST, type ScryptCost } from './password-hashing';
 export {
   PERMISSIONS,
   CONTRIBUTOR_ROLES,

@@ -23,3 +23,12 @@ export function fieldsKey(additionalFields: string | null): string {
     return additionalFields;
   }
 }
+
+/**
+ * The merge key of a line: its answers' key and, on a gift card line, who the card is for,
+ * so the same denomination for two recipients makes two lines (two cards, two emails).
+ */
+export function lineKey(additionalFields: string | null, giftCard: object | null): string {
+  const fields = fieldsKey(additionalFields);
+  return giftCard === null ? fields : `${fields}\u001fgift-card:${JSON.stringify(canonical(giftCard))}`;
+}

@@ -18,6 +18,7 @@ export function toEntry(row: EntryRow): CartEntry {
     sku: row.sku,
     quantity: row.quantity,
     additionalFields: row.additionalFields,
+    ...(row.giftCard != null && { giftCard: row.giftCard }),
     purchasePriceCents: row.purchasePriceCents,
     title: row.title,
     addedAt: row.addedAt.getTime(),
@@ -51,6 +52,29 @@ export async function findCartRow(tx: DbOrTx, websiteId: string, tokenHash: stri
     .where(and(eq(carts.websiteId, websiteId), eq(carts.tokenHash, tokenHash)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** The open cart of a site user, or undefined; `lock` locks its row until the transaction ends. */
+export async function findOpenUserCartRow(tx: DbOrTx, websiteId: string, siteUserId: string, lock = false): Promise<CartRow | undefined> {
+  const query = tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.websiteId, websiteId), eq(carts.siteUserId, siteUserId), eq(carts.isPurchased, false)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * Inserts a cart unless one conflicts (a site user has at most one open cart: a concurrent
+ * first add made it already). The caller reads the row afterwards either way.
+ */
+export async function insertCartIfAbsent(tx: DbOrTx, row: typeof carts.$inferInsert): Promise<void> {
+  await tx.insert(carts).values(row).onConflictDoNothing();
+}
+
+/** Deletes a cart with its lines and add keys (a merged anonymous cart). */
+export async function deleteCart(tx: DbOrTx, websiteId: string, cartId: string): Promise<void> {
+  await tx.delete(carts).where(and(eq(carts.websiteId, websiteId), eq(carts.id, cartId)));
 }
 
 export async function readEntries(tx: DbOrTx, websiteId: string, cartId: string): Promise<EntryRow[]> {

@@ -1,18 +1,21 @@
 /**
  * Carts and their lines. A visitor's cart is found by the token in their cart cookie (only its
- * hash is stored, so a database leak gives no one a cart). Every change locks the cart row
- * first, so the caller's rules (stock, service quantity) see what the cart holds at that
- * moment and two requests of one visitor cannot both pass on the same units. Adding to a cart
- * never touches stock: stock is taken when the order is placed.
+ * hash is stored, so a database leak gives no one a cart), a signed-in site user's by the user
+ * (cart-keys.ts). Every change locks the cart row first, so the caller's rules (stock, service
+ * quantity) see what the cart holds at that moment and two requests of one visitor cannot both
+ * pass on the same units. Adding to a cart never touches stock: stock is taken when the order
+ * is placed.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
 import type { IdSource } from '../../shared/ids';
-import { fieldsKey } from './cart-lines';
-import { closeCart, deleteAddKey, deleteEntry, findAddKey, findCartRow, insertAddKey, insertCart, insertEntry, loadCart, readEntries, toEntry, touchCart, updateEntry } from './cart.repository';
-import { CART_LIMITS, type Cart, type CartEntry, type HeldQuantity, type NewCartLine } from './cart.types';
+import { findOpenCartRow, hashToken, newCartToken } from './cart-keys';
+import { lineKey } from './cart-lines';
+import { closeCart, deleteAddKey, deleteEntry, findAddKey, findCartRow, findOpenUserCartRow, insertAddKey, insertCart, insertCartIfAbsent, insertEntry, loadCart, readEntries, toEntry, touchCart, updateEntry } from './cart.repository';
+import { CART_LIMITS, type Cart, type CartEntry, type CartKey, type HeldQuantity, type NewCartLine } from './cart.types';
+import { createSiteUserCarts } from './site-user-carts';
+import { createCartChoices } from './cart-choices';
 
 export interface CartDeps {
   db: Db;
@@ -23,29 +26,25 @@ export interface CartDeps {
 /** The caller's rules for a change; throws to refuse it. `line` is the line being changed, if any. */
 export type CartRule = (held: HeldQuantity, line: CartEntry | null) => void;
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** True when `token` has the shape of a cart token (anything else is ignored, never looked up). */
-export function isCartToken(token: unknown): token is string {
-  return typeof token === 'string' && TOKEN_PATTERN.test(token);
-}
-
 export type CartService = ReturnType<typeof createCartService>;
 
 export function createCartService({ db, ids, clock }: CartDeps) {
-  /** The open (not purchased) cart row of a token, locked, or undefined. */
-  async function lockOpenCart(tx: DbOrTx, websiteId: string, token: string | null) {
-    if (!isCartToken(token)) return undefined;
-    const row = await findCartRow(tx, websiteId, hashToken(token), true);
-    return row === undefined || row.isPurchased ? undefined : row;
+  /** The open (not purchased) cart row of a key, locked, or undefined. */
+  const lockOpenCart = (tx: DbOrTx, websiteId: string, key: CartKey) => findOpenCartRow(tx, websiteId, key, true);
+
+  /** Makes the key's cart: a new token for a visitor, or the site user's one open cart. */
+  async function createCart(tx: DbOrTx, websiteId: string, key: CartKey, now: Date) {
+    const token = newCartToken();
+    if (key !== null && typeof key === 'object') {
+      await insertCartIfAbsent(tx, { id: ids.next(), websiteId, tokenHash: hashToken(token), siteUserId: key.siteUserId, createdAt: now, updatedAt: now });
+      return { row: (await findOpenUserCartRow(tx, websiteId, key.siteUserId, true))!, token: null };
+    }
+    await insertCart(tx, { id: ids.next(), websiteId, tokenHash: hashToken(token), createdAt: now, updatedAt: now });
+    return { row: (await findCartRow(tx, websiteId, hashToken(token), true))!, token };
   }
 
-  async function lockedLine(tx: DbOrTx, websiteId: string, token: string | null, entryId: string) {
-    const row = await lockOpenCart(tx, websiteId, token);
+  async function lockedLine(tx: DbOrTx, websiteId: string, key: CartKey, entryId: string) {
+    const row = await lockOpenCart(tx, websiteId, key);
     if (row === undefined) throw new DomainError('CART_ENTRY_NOT_FOUND', { entryId });
     const lines = await readEntries(tx, websiteId, row.id);
     const line = lines.find((l) => l.id === entryId);
@@ -54,36 +53,35 @@ export function createCartService({ db, ids, clock }: CartDeps) {
   }
 
   return {
+    ...createSiteUserCarts({ db, ids, clock }),
+    ...createCartChoices({ db, clock }),
+
     /** The visitor's open cart, or null (no token, unknown token, or a cart already purchased). */
-    async findOpenCart(websiteId: string, token: string | null): Promise<Cart | null> {
-      if (!isCartToken(token)) return null;
-      const row = await findCartRow(db, websiteId, hashToken(token));
-      return row === undefined || row.isPurchased ? null : loadCart(db, row);
+    async findOpenCart(websiteId: string, key: CartKey): Promise<Cart | null> {
+      const row = await findOpenCartRow(db, websiteId, key, false);
+      return row === undefined ? null : loadCart(db, row);
     },
 
     /**
      * Adds a line to the visitor's open cart, making a cart (and a new token) when there is
      * none. The same variant with the same additional-fields answers adds to the existing line.
      * `rule` runs with the cart locked and may refuse. Returns the cart, the line as it is now,
-     * and the token to keep in the cookie. With an `idempotencyKey` already used on this cart,
-     * nothing changes and the answer names the line that add made (a retried request).
+     * and the token to keep in the cookie (null for a site user's cart, which no cookie names).
+     * With an `idempotencyKey` already used on this cart, nothing changes and the answer names
+     * the line that add made (a retried request).
      */
     async addLine(
       websiteId: string,
-      token: string | null,
+      cartKey: CartKey,
       line: NewCartLine,
       rule: CartRule,
       idempotencyKey?: string,
-    ): Promise<{ cart: Cart; entry: CartEntry; token: string }> {
+    ): Promise<{ cart: Cart; entry: CartEntry; token: string | null }> {
       const now = new Date(clock.now());
       return db.transaction(async (tx) => {
-        let row = await lockOpenCart(tx, websiteId, token);
-        let cartToken = token ?? '';
-        if (row === undefined) {
-          cartToken = randomBytes(32).toString('base64url');
-          await insertCart(tx, { id: ids.next(), websiteId, tokenHash: hashToken(cartToken), createdAt: now, updatedAt: now });
-          row = (await findCartRow(tx, websiteId, hashToken(cartToken), true))!;
-        }
+        let row = await lockOpenCart(tx, websiteId, cartKey);
+        let cartToken = typeof cartKey === 'string' ? cartKey : null;
+        if (row === undefined) ({ row, token: cartToken } = await createCart(tx, websiteId, cartKey, now));
         if (idempotencyKey !== undefined) {
           const done = await findAddKey(tx, websiteId, row.id, idempotencyKey);
           const cart = done === undefined ? null : await loadCart(tx, row);
@@ -92,7 +90,7 @@ export function createCartService({ db, ids, clock }: CartDeps) {
           if (cart !== null && entry !== undefined) return { cart, entry, token: cartToken };
         }
         const lines = await readEntries(tx, websiteId, row.id);
-        const key = fieldsKey(line.additionalFields);
+        const key = lineKey(line.additionalFields, line.giftCard ?? null);
         const same = lines.find((l) => l.variantId === line.variantId && l.fieldsKey === key);
         const variantQuantity = lines.filter((l) => l.variantId === line.variantId).reduce((n, l) => n + l.quantity, 0);
         rule({ variantQuantity }, same === undefined ? null : toEntry(same));
@@ -121,10 +119,10 @@ export function createCartService({ db, ids, clock }: CartDeps) {
      * Sets a line's quantity (0 removes it). `rule` runs with the cart locked; `held` counts
      * the variant's units in the cart's other lines.
      */
-    async changeQuantity(websiteId: string, token: string | null, entryId: string, quantity: number, rule: CartRule): Promise<Cart> {
+    async changeQuantity(websiteId: string, key: CartKey, entryId: string, quantity: number, rule: CartRule): Promise<Cart> {
       const now = new Date(clock.now());
       return db.transaction(async (tx) => {
-        const { row, lines, line } = await lockedLine(tx, websiteId, token, entryId);
+        const { row, lines, line } = await lockedLine(tx, websiteId, key, entryId);
         if (quantity === 0) await deleteEntry(tx, websiteId, entryId);
         else {
           const others = lines.filter((l) => l.variantId === line.variantId && l.id !== line.id).reduce((n, l) => n + l.quantity, 0);
@@ -137,10 +135,10 @@ export function createCartService({ db, ids, clock }: CartDeps) {
     },
 
     /** Removes a line from the visitor's open cart. */
-    async removeLine(websiteId: string, token: string | null, entryId: string): Promise<Cart> {
+    async removeLine(websiteId: string, key: CartKey, entryId: string): Promise<Cart> {
       const now = new Date(clock.now());
       return db.transaction(async (tx) => {
-        const { row } = await lockedLine(tx, websiteId, token, entryId);
+        const { row } = await lockedLine(tx, websiteId, key, entryId);
         await deleteEntry(tx, websiteId, entryId);
         await touchCart(tx, websiteId, row.id, now);
         return loadCart(tx, row);
@@ -162,16 +160,16 @@ export function createCartService({ db, ids, clock }: CartDeps) {
      */
     async changeAdditionalFields(
       websiteId: string,
-      token: string | null,
+      key: CartKey,
       entryId: string,
       change: { itemId: string; sku: string; additionalFields: string | null },
     ): Promise<{ cart: Cart; entry: CartEntry }> {
       const now = new Date(clock.now());
       return db.transaction(async (tx) => {
-        const { row, lines, line } = await lockedLine(tx, websiteId, token, entryId);
+        const { row, lines, line } = await lockedLine(tx, websiteId, key, entryId);
         if (line.itemId !== change.itemId || line.sku !== change.sku) throw new DomainError('CART_ENTRY_NOT_FOUND', { entryId });
-        const key = fieldsKey(change.additionalFields);
-        const twin = lines.find((l) => l.id !== line.id && l.variantId === line.variantId && l.fieldsKey === key);
+        const mergeKey = lineKey(change.additionalFields, line.giftCard ?? null);
+        const twin = lines.find((l) => l.id !== line.id && l.variantId === line.variantId && l.fieldsKey === mergeKey);
         let resultId = entryId;
         if (twin !== undefined) {
           const quantity = twin.quantity + line.quantity;
@@ -180,7 +178,7 @@ export function createCartService({ db, ids, clock }: CartDeps) {
           await deleteEntry(tx, websiteId, entryId);
           resultId = twin.id;
         } else {
-          await updateEntry(tx, websiteId, entryId, { additionalFields: change.additionalFields, fieldsKey: key });
+          await updateEntry(tx, websiteId, entryId, { additionalFields: change.additionalFields, fieldsKey: mergeKey });
         }
         await touchCart(tx, websiteId, row.id, now);
         const cart = await loadCart(tx, row);

@@ -1,5 +1,6 @@
 /** The cart module's tables (see migrations/ for the SQL). */
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CartGiftCard } from './cart.types';
 
 export const carts = pgTable('cart_carts', {
   id: text('id').primaryKey(),
@@ -25,6 +26,7 @@ export const entries = pgTable('cart_entries', {
   quantity: integer('quantity').notNull(),
   additionalFields: text('additional_fields'),
   fieldsKey: text('fields_key').notNull(),
+  giftCard: jsonb('gift_card').$type<CartGiftCard | null>(),
   purchasePriceCents: integer('purchase_price_cents').notNull(),
   title: text('title').notNull(),
   addedAt: timestamp('added_at', { withTimezone: true }).notNull(),

@@ -9,6 +9,8 @@ export interface CartEntry {
   quantity: number;
   /** The additional-fields form's answers as JSON text, or null. */
   additionalFields: string | null;
+  /** A gift card line's recipient (GAP-61); null or absent on other lines. */
+  giftCard?: CartGiftCard | null | undefined;
   /** The unit price when the line was last added to, minor units of the site's currency. */
   purchasePriceCents: number;
   /** The item's title when the line was added. */
@@ -30,6 +32,12 @@ export interface Cart {
   entries: CartEntry[];
 }
 
+/**
+ * Which cart a call means: the token of an anonymous visitor's cart cookie (null: they have
+ * none yet), or a signed-in site user's cart, the same on every device (CART-15).
+ */
+export type CartKey = string | null | { siteUserId: string };
+
 /** A line to add: the flow has validated it and chosen the variant. */
 export interface NewCartLine {
   itemId: string;
@@ -39,6 +47,20 @@ export interface NewCartLine {
   additionalFields: string | null;
   purchasePriceCents: number;
   title: string;
+  /** Who a gift card is for; lines for different recipients stay apart. */
+  giftCard?: CartGiftCard | null | undefined;
+}
+
+/** Who a gift card line is for, as the gift card page collected it (checked by the caller). */
+export interface CartGiftCard {
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message: string;
+  /** YYYY-MM-DD, or null: send at purchase. */
+  sendDate: string | null;
+  /** When that day starts in the site's time zone (ms); null with no date. */
+  sendAt: number | null;
 }
 
 /** What the cart already holds of a variant, for the caller's stock and quantity rules. */

@@ -1,19 +1,21 @@
 /** Order rows and their lines; every query filters by website. */
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import type { Currency } from '../../shared/money';
 import { counters, orderLines, orders } from './orders.tables';
-import type { FulfillmentStatus, Order, OrderItem, OrderStatus } from './orders.types';
+import type { FulfillmentStatus, Order, OrderItem, OrderListFilter, OrderRefund, OrderStatus, SalesSummary } from './orders.types';
+import { readRefundsOf } from './refunds.repository';
 
 type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 
-function toOrder(row: OrderRow, items: OrderItem[]): Order {
+function toOrder(row: OrderRow, items: OrderItem[], refunds: OrderRefund[]): Order {
   return {
     id: row.id,
     websiteId: row.websiteId,
     orderNumber: row.orderNumber,
     purchasedCartId: row.purchasedCartId,
+    siteUserId: row.siteUserId ?? null,
     testMode: row.testMode,
     customerEmail: row.customerEmail,
     shippingAddress: row.shippingAddress ?? null,
@@ -29,6 +31,9 @@ function toOrder(row: OrderRow, items: OrderItem[]): Order {
     fulfillmentStatus: row.fulfillmentStatus as FulfillmentStatus,
     paymentSummary: row.paymentSummary,
     accessToken: row.accessToken,
+    giftCardPayments: row.giftCardPayments ?? [],
+    refundedTotal: row.refundedTotal,
+    refunds,
     created: row.createdAt.getTime(),
     updated: row.updatedAt.getTime(),
   };
@@ -47,7 +52,8 @@ async function withItems(db: DbOrTx, websiteId: string, rows: OrderRow[]): Promi
     list.push({ itemId: l.itemId, variantId: l.variantId, sku: l.sku, productName: l.productName, quantity: l.quantity, unitPrice: l.unitPrice });
     byOrder.set(l.orderId, list);
   }
-  return rows.map((r) => toOrder(r, byOrder.get(r.id) ?? []));
+  const refunds = await readRefundsOf(db, websiteId, rows.map((r) => r.id));
+  return rows.map((r) => toOrder(r, byOrder.get(r.id) ?? [], refunds.get(r.id) ?? []));
 }
 
 /** The site's next order number; the counter row stays locked until the transaction ends. */
@@ -78,18 +84,45 @@ export async function readOrderByKey(db: DbOrTx, websiteId: string, idempotencyK
   return (await withItems(db, websiteId, rows))[0] ?? null;
 }
 
-/** Newest first, `limit` orders numbered below `before`. */
-export async function readOrders(db: DbOrTx, websiteId: string, limit: number, before?: number): Promise<Order[]> {
-  const where = before === undefined ? eq(orders.websiteId, websiteId) : and(eq(orders.websiteId, websiteId), lt(orders.orderNumber, before));
-  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.orderNumber)).limit(limit);
+/** Newest first, `limit` orders numbered below `before` that pass the filter. */
+export async function readOrders(db: DbOrTx, websiteId: string, limit: number, before?: number, filter: OrderListFilter = {}): Promise<Order[]> {
+  const conditions: SQL[] = [eq(orders.websiteId, websiteId)];
+  if (before !== undefined) conditions.push(lt(orders.orderNumber, before));
+  if (filter.status !== undefined) conditions.push(eq(orders.status, filter.status));
+  if (filter.fulfillmentStatus !== undefined) conditions.push(eq(orders.fulfillmentStatus, filter.fulfillmentStatus));
+  if (filter.testMode !== undefined) conditions.push(eq(orders.testMode, filter.testMode));
+  if (filter.siteUserId !== undefined) conditions.push(eq(orders.siteUserId, filter.siteUserId));
+  const rows = await db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.orderNumber)).limit(limit);
   return withItems(db, websiteId, rows);
+}
+
+/** Live orders' sales per currency; cancelled orders count for nothing, test orders are left out (GAP-58). */
+export async function readSalesSummary(db: DbOrTx, websiteId: string): Promise<SalesSummary[]> {
+  const rows = await db
+    .select({
+      currency: orders.currency,
+      orderCount: sql<number>`count(*)::int`,
+      grossSales: sql<number>`coalesce(sum(${orders.grandTotal}), 0)::bigint`,
+      refunded: sql<number>`coalesce(sum(${orders.refundedTotal}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(and(eq(orders.websiteId, websiteId), eq(orders.testMode, false), sql`${orders.status} <> 'cancelled'`))
+    .groupBy(orders.currency)
+    .orderBy(asc(orders.currency));
+  return rows.map((r) => ({ currency: r.currency as Currency, orderCount: Number(r.orderCount), grossSales: Number(r.grossSales), refunded: Number(r.refunded), netSales: Number(r.grossSales) - Number(r.refunded) }));
+}
+
+/** Test orders of a site, for the owner's count beside the sales. */
+export async function countTestOrders(db: DbOrTx, websiteId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.websiteId, websiteId), eq(orders.testMode, true)));
+  return Number(row?.n ?? 0);
 }
 
 export async function updateOrder(
   db: DbOrTx,
   websiteId: string,
   id: string,
-  set: { status?: OrderStatus; fulfillmentStatus?: FulfillmentStatus; updatedAt: Date },
+  set: { status?: OrderStatus; fulfillmentStatus?: FulfillmentStatus; refundedTotal?: number; updatedAt: Date },
 ): Promise<boolean> {
   const rows = await db.update(orders).set(set).where(and(eq(orders.websiteId, websiteId), eq(orders.id, id))).returning({ id: orders.id });
   return rows.length === 1;

@@ -8,8 +8,9 @@ import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
 import type { IdSource } from '../../shared/ids';
-import { insertOrder, nextOrderNumber, readOrder, readOrderByKey, readOrders, updateOrder } from './orders.repository';
-import { FULFILLMENT_STATUSES, type FulfillmentStatus, type NewOrder, type Order, type OrderStatus } from './orders.types';
+import { countTestOrders, insertOrder, nextOrderNumber, readOrder, readOrderByKey, readOrders, readSalesSummary, updateOrder } from './orders.repository';
+import { FULFILLMENT_STATUSES, type FulfillmentStatus, type NewOrder, type Order, type OrderListFilter, type OrderStatus, type SalesSummary } from './orders.types';
+import { createRefundMethods } from './refunds.service';
 
 export interface OrdersDeps {
   db: DbOrTx;
@@ -51,10 +52,14 @@ export function createOrdersService({ db, ids, clock }: OrdersDeps) {
       return { order: order!, created };
     },
 
-    /** Newest first; pass `nextCursor` back as `before` for older orders. */
-    async listOrders(websiteId: string, options: { limit?: number; before?: number } = {}): Promise<{ orders: Order[]; nextCursor: number | null }> {
+    /** Newest first, filtered by status, fulfilment status and test mode; pass `nextCursor` back as `before` for older orders. */
+    async listOrders(
+      websiteId: string,
+      options: { limit?: number | undefined; before?: number | undefined } & OrderListFilter = {},
+    ): Promise<{ orders: Order[]; nextCursor: number | null }> {
       const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
-      const rows = await readOrders(db, websiteId, limit + 1, options.before);
+      const { status, fulfillmentStatus, testMode, siteUserId } = options;
+      const rows = await readOrders(db, websiteId, limit + 1, options.before, { status, fulfillmentStatus, testMode, siteUserId });
       const page = rows.slice(0, limit);
       return { orders: page, nextCursor: rows.length > limit ? page[page.length - 1]!.orderNumber : null };
     },
@@ -66,6 +71,14 @@ export function createOrdersService({ db, ids, clock }: OrdersDeps) {
       if (!(await updateOrder(db, websiteId, orderId, { fulfillmentStatus, updatedAt: new Date(clock.now()) }))) throw new DomainError('ORDER_NOT_FOUND', { orderId });
       return mustGet(websiteId, orderId);
     },
+
+    /** Live sales per currency (test orders left out, GAP-58) and how many test orders there are. */
+    async salesSummary(websiteId: string): Promise<{ sales: SalesSummary[]; testOrderCount: number }> {
+      const [sales, testOrderCount] = await Promise.all([readSalesSummary(db, websiteId), countTestOrders(db, websiteId)]);
+      return { sales, testOrderCount };
+    },
+
+    ...createRefundMethods({ db, ids, clock }),
 
     async setStatus(websiteId: string, orderId: string, status: OrderStatus): Promise<Order> {
       if (!(await updateOrder(db, websiteId, orderId, { status, updatedAt: new Date(clock.now()) }))) throw new DomainError('ORDER_NOT_FOUND', { orderId });

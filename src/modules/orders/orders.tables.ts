@@ -1,6 +1,6 @@
 /** The orders module's tables (see migrations/ for the SQL). */
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OrderAddress } from './orders.types';
+import type { OrderAddress, OrderGiftCardPayment, RefundLine } from './orders.types';
 
 export const orders = pgTable('orders_orders', {
   id: text('id').primaryKey(),
@@ -8,6 +8,7 @@ export const orders = pgTable('orders_orders', {
   orderNumber: integer('order_number').notNull(),
   idempotencyKey: text('idempotency_key').notNull(),
   purchasedCartId: text('purchased_cart_id'),
+  siteUserId: text('site_user_id'),
   testMode: boolean('test_mode').notNull().default(false),
   customerEmail: text('customer_email').notNull(),
   shippingAddress: jsonb('shipping_address').$type<OrderAddress | null>(),
@@ -22,6 +23,8 @@ export const orders = pgTable('orders_orders', {
   fulfillmentStatus: text('fulfillment_status').notNull().default('unfulfilled'),
   paymentSummary: text('payment_summary').notNull().default(''),
   accessToken: text('access_token').notNull(),
+  refundedTotal: integer('refunded_total').notNull().default(0),
+  giftCardPayments: jsonb('gift_card_payments').$type<OrderGiftCardPayment[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
@@ -41,4 +44,18 @@ export const orderLines = pgTable('orders_lines', {
 export const counters = pgTable('orders_counters', {
   websiteId: text('website_id').primaryKey(),
   lastNumber: integer('last_number').notNull(),
+});
+
+export const refunds = pgTable('orders_refunds', {
+  id: text('id').primaryKey(),
+  websiteId: text('website_id').notNull(),
+  orderId: text('order_id').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  amount: integer('amount').notNull(),
+  lines: jsonb('lines').$type<RefundLine[]>().notNull().default([]),
+  restock: boolean('restock').notNull().default(false),
+  status: text('status').notNull(),
+  failureMessage: text('failure_message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -23,7 +23,8 @@ export interface OrderItem {
   unitPrice: number;
 }
 
-export const ORDER_STATUSES = ['placed', 'refunded', 'cancelled'] as const;
+/** 'partially_refunded': some money went back, not all (refunds). */
+export const ORDER_STATUSES = ['placed', 'refunded', 'cancelled', 'partially_refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const FULFILLMENT_STATUSES = ['unfulfilled', 'fulfilled', 'cancelled'] as const;
 export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
@@ -33,6 +34,8 @@ export interface Order {
   websiteId: string;
   orderNumber: number;
   purchasedCartId: string | null;
+  /** The signed-in customer who placed it, or null for a guest checkout. */
+  siteUserId: string | null;
   testMode: boolean;
   customerEmail: string;
   shippingAddress: OrderAddress | null;
@@ -49,8 +52,54 @@ export interface Order {
   paymentSummary: string;
   /** Reaches the order status page (211) together with the id. */
   accessToken: string;
+  /** What gift cards paid (GAP-61); the processor was charged grandTotal less their sum. */
+  giftCardPayments: OrderGiftCardPayment[];
+  /** Minor units given back by succeeded refunds. */
+  refundedTotal: number;
+  /** Every refund asked for, oldest first (pending and failed ones included). */
+  refunds: OrderRefund[];
   created: number;
   updated: number;
+}
+
+/** Units of one SKU a refund covers (and, with restock, puts back in stock). */
+export interface RefundLine {
+  sku: string;
+  quantity: number;
+}
+
+/** pending: holds its amount while the processor is called; succeeded: money returned; failed: released. */
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface OrderRefund {
+  id: string;
+  orderId: string;
+  idempotencyKey: string;
+  amount: number;
+  lines: RefundLine[];
+  restock: boolean;
+  status: RefundStatus;
+  failureMessage: string | null;
+  created: number;
+  updated: number;
+}
+
+/** Which orders the owner's list shows; every filter is optional. */
+export interface OrderListFilter {
+  status?: OrderStatus | undefined;
+  fulfillmentStatus?: FulfillmentStatus | undefined;
+  testMode?: boolean | undefined;
+  /** Only the orders of this site user (a customer's order history). */
+  siteUserId?: string | undefined;
+}
+
+/** Sales of one currency for the owner (GAP-58: test orders are counted apart, never as revenue). */
+export interface SalesSummary {
+  currency: Currency;
+  orderCount: number;
+  grossSales: number;
+  refunded: number;
+  netSales: number;
 }
 
 /** What placing an order supplies; the rest (id, number, status, token, times) the module assigns. */
@@ -69,4 +118,12 @@ export type NewOrder = { idempotencyKey: string } & Pick<
   | 'taxTotal'
   | 'grandTotal'
   | 'paymentSummary'
->;
+> & { giftCardPayments?: OrderGiftCardPayment[] | undefined; siteUserId?: string | null | undefined };
+
+/** A gift card's part of an order's payment (GAP-61). */
+export interface OrderGiftCardPayment {
+  giftCardId: string;
+  /** The card code's last 4 characters, for the buyer and the owner. */
+  last4: string;
+  amount: number;
+}

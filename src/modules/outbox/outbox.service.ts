@@ -39,6 +39,7 @@ function toMessage(row: MessageRow): OutboxMessage {
     lastError: row.lastError,
     created: row.createdAt.getTime(),
     sent: row.sentAt?.getTime() ?? null,
+    notBefore: row.notBefore?.getTime() ?? null,
   };
 }
 
@@ -56,6 +57,7 @@ export function createOutboxService({ db, ids, clock, transport, from }: OutboxD
       if (!isValidEmail(message.to)) throw new DomainError('EMAIL_INVALID', { to: message.to });
       const at = new Date(clock.now());
       const dedupeKey = message.dedupeKey ?? null;
+      const notBefore = message.notBefore != null && message.notBefore > at.getTime() ? new Date(message.notBefore) : null;
       const [row] = await db
         .insert(messages)
         .values({
@@ -67,7 +69,8 @@ export function createOutboxService({ db, ids, clock, transport, from }: OutboxD
           textBody: message.text,
           htmlBody: message.html ?? null,
           status: transport === null ? 'recorded' : 'queued',
-          nextAttemptAt: transport === null ? null : at,
+          nextAttemptAt: transport === null ? null : (notBefore ?? at),
+          notBefore,
           createdAt: at,
         })
         .onConflictDoNothing()

@@ -12,6 +12,7 @@ export const messages = pgTable('outbox_messages', {
   status: text('status').notNull(),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  notBefore: timestamp('not_before', { withTimezone: true }),
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),

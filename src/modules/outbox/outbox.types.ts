@@ -18,6 +18,8 @@ export interface OutboxMessage {
   lastError: string | null;
   created: number;
   sent: number | null;
+  /** Not sent before this time (ms); null: due when written. */
+  notBefore: number | null;
 }
 
 export interface NewMessage {
@@ -27,6 +29,8 @@ export interface NewMessage {
   html?: string | null | undefined;
   /** Queues the message once per key and site (e.g. `order-confirmation:<orderId>`). */
   dedupeKey?: string | undefined;
+  /** Holds the message until this time (ms), e.g. a gift card's send date; default: at once. */
+  notBefore?: number | null | undefined;
 }
 
 /** Sends one email; throws when the mail server refuses it or cannot be reached. */

@@ -4,6 +4,6 @@ import { readMigrations } from '../../db/migrations';
 export { createPaymentsService, type PaymentsService, type PaymentsDeps, type ChargeRequest } from './payments.service';
 export { createTestProcessor, splitInstalments, TEST_CARDS } from './test-processor';
 export { INSTALMENT_COUNT } from './payments.types';
-export type { Charge, ChargeStatus, PaymentMethodInput, PaymentProvider, ProviderOutcome } from './payments.types';
+export type { Charge, ChargeStatus, PaymentMethodInput, PaymentProvider, ProviderOutcome, SavedPaymentMethod } from './payments.types';
 
 export const PAYMENTS_MIGRATIONS = readMigrations('payments', new URL('./migrations/', import.meta.url));

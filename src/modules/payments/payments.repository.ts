@@ -1,5 +1,5 @@
 /** Charge rows. Status changes are conditional updates (from → to), so two workers never both move one charge. */
-import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { charges } from './payments.tables';
 import type { Charge, ChargeStatus } from './payments.types';
@@ -23,6 +23,7 @@ export function toCharge(row: ChargeRow): Charge {
     declineMessage: row.declineMessage,
     orderId: row.orderId,
     refundedAmount: row.refundedAmount,
+    paymentMethodReference: row.paymentMethodReference,
     context: row.context,
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
@@ -85,4 +86,22 @@ export async function readStaleCharges(db: DbOrTx, before: Date, limit: number):
     .orderBy(asc(charges.updatedAt))
     .limit(limit);
   return rows.map(toCharge);
+}
+
+/**
+ * Counts a partial refund on a captured charge (in the refund's transaction): refunded_amount
+ * grows by `amount`, never past the charge; the charge reads 'refunded' once all is back. Null
+ * when the charge is not captured or the amount does not fit.
+ */
+export async function addRefundedAmount(db: DbOrTx, websiteId: string, id: string, amount: number, at: Date): Promise<Charge | null> {
+  const [row] = await db
+    .update(charges)
+    .set({
+      refundedAmount: sql`${charges.refundedAmount} + ${amount}`,
+      status: sql`case when ${charges.refundedAmount} + ${amount} >= ${charges.amount} then 'refunded' else 'captured' end`,
+      updatedAt: at,
+    })
+    .where(and(eq(charges.websiteId, websiteId), eq(charges.id, id), eq(charges.status, 'captured'), sql`${charges.refundedAmount} + ${amount} <= ${charges.amount}`))
+    .returning();
+  return row === undefined ? null : toCharge(row);
 }

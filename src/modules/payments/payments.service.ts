@@ -9,7 +9,7 @@ import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
 import type { IdSource } from '../../shared/ids';
 import { isCurrency } from '../../shared/money';
-import { insertCharge, moveCharge, readCharge, readChargesOfOrder, readLatestAttempt, readStaleCharges } from './payments.repository';
+import { addRefundedAmount, insertCharge, moveCharge, readCharge, readChargesOfOrder, readLatestAttempt, readStaleCharges } from './payments.repository';
 import type { Charge, PaymentMethodInput, PaymentProvider, ProviderOutcome } from './payments.types';
 
 export interface PaymentsDeps {
@@ -31,6 +31,7 @@ export interface ChargeRequest {
 
 function summary(method: PaymentMethodInput): string {
   if (method.type === 'instalments') return `${method.instalments} instalments`;
+  if (method.type === 'saved') return method.summary ?? 'saved card';
   return `card ending ${method.number.replace(/\D/g, '').slice(-4)}`;
 }
 
@@ -39,7 +40,7 @@ function outcomeFields(outcome: ProviderOutcome) {
   switch (outcome.status) {
     case 'captured':
     case 'authorized':
-      return { status: 'captured' as const, providerReference: outcome.reference, declineMessage: null };
+      return { status: 'captured' as const, providerReference: outcome.reference, declineMessage: null, paymentMethodReference: outcome.paymentMethodReference ?? null };
     case 'requires_action':
       return { status: 'requires_action' as const, providerReference: outcome.reference };
     case 'declined':
@@ -148,6 +149,36 @@ export function createPaymentsService({ db, ids, clock, provider }: PaymentsDeps
       });
       if (!done) throw new DomainError('PAYMENT_REFUND_NOT_ALLOWED', { chargeId, status: 'captured' });
       return moved ?? mustGet(websiteId, chargeId);
+    },
+
+    /**
+     * Asks the processor to return part of a captured charge, under the refund's own key (a
+     * retry gets the first answer back, so the money moves once). Writes nothing: the caller
+     * counts the refund with `recordRefund` in its transaction. Throws PAYMENT_REFUND_NOT_ALLOWED
+     * when the charge cannot give that much back or the processor refuses.
+     */
+    async refundPart(websiteId: string, chargeId: string, request: { amount: number; idempotencyKey: string }): Promise<void> {
+      const charge = await mustGet(websiteId, chargeId);
+      const fits = Number.isInteger(request.amount) && request.amount >= 1 && request.amount <= charge.amount - charge.refundedAmount;
+      if (charge.status !== 'captured' || charge.providerReference === null || !fits) {
+        throw new DomainError('PAYMENT_REFUND_NOT_ALLOWED', { chargeId, status: charge.status });
+      }
+      const outcome = await provider.refund({
+        idempotencyKey: request.idempotencyKey,
+        reference: charge.providerReference,
+        amount: { amount: request.amount, currency: charge.currency as never },
+      });
+      if (outcome.status !== 'refunded') {
+        const reason = outcome.status === 'declined' ? outcome.declineMessage : outcome.status;
+        throw new DomainError('PAYMENT_REFUND_NOT_ALLOWED', { chargeId, reason });
+      }
+    },
+
+    /** Counts a refund the processor made (see `refundPart`); run it in the refund's transaction. */
+    async recordRefund(websiteId: string, chargeId: string, amount: number): Promise<Charge> {
+      const charge = await addRefundedAmount(db, websiteId, chargeId, amount, now());
+      if (charge === null) throw new DomainError('PAYMENT_REFUND_NOT_ALLOWED', { chargeId });
+      return charge;
     },
 
     /** A pending charge whose answer was lost (a crash): ask the processor what became of its key. */

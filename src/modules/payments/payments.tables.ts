@@ -16,6 +16,7 @@ export const charges = pgTable('payments_charges', {
   declineMessage: text('decline_message'),
   orderId: text('order_id'),
   refundedAmount: integer('refunded_amount').notNull().default(0),
+  paymentMethodReference: text('payment_method_reference'),
   context: jsonb('context'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

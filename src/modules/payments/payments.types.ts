@@ -1,14 +1,27 @@
 /** Payments as the rest of Stoa sees them: a processor interface and the recorded charges. */
 import type { Money } from '../../shared/money';
 
-/** How the buyer pays: a card (test numbers in test mode) or 4 instalments. */
+/**
+ * How the buyer pays: a card (test numbers in test mode), 4 instalments, or a card saved at
+ * the processor earlier (off-session renewals). A card with `savePaymentMethod` asks the
+ * processor for a reusable `paymentMethodReference` with the capture; only that reference is
+ * kept, never the card number.
+ */
 export type PaymentMethodInput =
-  | { type: 'card'; number: string; expMonth?: number | undefined; expYear?: number | undefined; cvc?: string | undefined }
-  | { type: 'instalments'; instalments: 4 };
+  | { type: 'card'; number: string; expMonth?: number | undefined; expYear?: number | undefined; cvc?: string | undefined; savePaymentMethod?: boolean | undefined }
+  | { type: 'instalments'; instalments: 4 }
+  | SavedPaymentMethod;
+
+/** A payment method the processor keeps for us; `summary` (e.g. 'card ending 4242') is shown to people. */
+export interface SavedPaymentMethod {
+  type: 'saved';
+  reference: string;
+  summary?: string | undefined;
+}
 
 /** What a processor answered for one call. */
 export type ProviderOutcome =
-  | { status: 'authorized' | 'captured'; reference: string; instalments?: number[] }
+  | { status: 'authorized' | 'captured'; reference: string; instalments?: number[]; paymentMethodReference?: string | undefined }
   | { status: 'declined'; reference: string; declineCode: string; declineMessage: string }
   | { status: 'requires_action'; reference: string; action: { type: 'confirm' } }
   | { status: 'refunded'; reference: string };
@@ -52,6 +65,8 @@ export interface Charge {
   declineMessage: string | null;
   orderId: string | null;
   refundedAmount: number;
+  /** The reusable method the processor saved with this charge (asked with `savePaymentMethod`), or null. */
+  paymentMethodReference: string | null;
   /** What the caller stored to finish the purchase later (never card numbers). */
   context: unknown;
   createdAt: number;

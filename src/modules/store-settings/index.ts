@@ -3,8 +3,11 @@ import { readMigrations } from '../../db/migrations';
 
 export { createStoreSettingsService, type StoreSettingsService, type StoreSettingsDeps } from './store-settings.service';
 export { DEFAULT_STORE_SETTINGS, storeSettingsPatchSchema } from './store-settings.defaults';
+export { BUILT_IN_INSTALMENT_LIMITS, builtInInstalmentLimits, type InstalmentLimitsLookup } from './instalment-provider';
 export type {
   StoreSettings,
+  InstalmentSettings,
+  StoreAddress,
   StoreSettingsPatch,
   StoreSettingsSnapshot,
   TemplateStoreSettings,

@@ -53,7 +53,7 @@ describeDatabase('store settings service', (db) => {
       websiteId: site,
       currency: 'JPY',
       settings: DEFAULT_STORE_SETTINGS,
-      templateStoreSettings: { multipleQuantityAllowedForServices: true, defaultCurrency: 'JPY', selectedCurrency: 'JPY' },
+      templateStoreSettings: { multipleQuantityAllowedForServices: true, testMode: false, defaultCurrency: 'JPY', selectedCurrency: 'JPY' },
     });
   });
 });

@@ -3,10 +3,12 @@
  * merged over them.
  */
 import { z } from 'zod';
+import { builtInInstalmentLimits, type InstalmentLimitsLookup } from './instalment-provider';
 import type { StoreSettings, StoreSettingsPatch } from './store-settings.types';
 
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   multipleQuantityAllowedForServices: true,
+  testMode: false,
   merchandising: {
     scarcity: {
       enabledOnProductPage: false,
@@ -28,12 +30,16 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
       },
     },
   },
+  instalments: { connected: false, paymentAccountCountry: null, limits: null },
+  minimumOrderSubtotal: 0,
+  storeAddress: null,
 };
 
 const text = z.string().max(500);
 
 export const storeSettingsPatchSchema = z.strictObject({
   multipleQuantityAllowedForServices: z.boolean().optional(),
+  testMode: z.boolean().optional(),
   merchandising: z
     .strictObject({
       scarcity: z
@@ -63,6 +69,36 @@ export const storeSettingsPatchSchema = z.strictObject({
         .optional(),
     })
     .optional(),
+  instalments: z
+    .strictObject({
+      connected: z.boolean().optional(),
+      paymentAccountCountry: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'A two-letter country code.')
+        .transform((code) => code.toUpperCase())
+        .nullable()
+        .optional(),
+    })
+    .optional(),
+  minimumOrderSubtotal: z.number().int('A whole number of minor units.').min(0).max(2_000_000_000).optional(),
+  storeAddress: z
+    .strictObject({
+      country: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'A two-letter country code.')
+        .transform((code) => code.toUpperCase()),
+      region: z
+        .string()
+        .trim()
+        .max(100)
+        .nullable()
+        .optional()
+        .transform((region) => (region === undefined || region === null || region === '' ? null : region)),
+    })
+    .nullable()
+    .optional(),
 });
 
 /** `patch` merged over `base`, nested objects field by field. */
@@ -70,16 +106,18 @@ export function mergeStoreSettingsPatch(base: StoreSettingsPatch, patch: StoreSe
   const scarcity = { ...base.merchandising?.scarcity, ...patch.merchandising?.scarcity };
   const messages = { ...base.merchandising?.restock?.messages, ...patch.merchandising?.restock?.messages };
   const restock = { ...base.merchandising?.restock, ...patch.merchandising?.restock, messages };
-  const merged: StoreSettingsPatch = { ...base, ...patch, merchandising: { scarcity, restock } };
+  const instalments = { ...base.instalments, ...patch.instalments };
+  const merged: StoreSettingsPatch = { ...base, ...patch, merchandising: { scarcity, restock }, instalments };
   return JSON.parse(JSON.stringify(merged)) as StoreSettingsPatch; // drops undefined members
 }
 
-/** The full settings: the stored changes over the defaults. */
-export function resolveStoreSettings(stored: StoreSettingsPatch): StoreSettings {
+/** The full settings: the stored changes over the defaults, with the provider's instalment limits. */
+export function resolveStoreSettings(stored: StoreSettingsPatch, instalmentLimits: InstalmentLimitsLookup = builtInInstalmentLimits): StoreSettings {
   const d = DEFAULT_STORE_SETTINGS;
   const m = stored.merchandising;
   return {
     multipleQuantityAllowedForServices: stored.multipleQuantityAllowedForServices ?? d.multipleQuantityAllowedForServices,
+    testMode: stored.testMode ?? d.testMode,
     merchandising: {
       scarcity: { ...d.merchandising.scarcity, ...m?.scarcity },
       restock: {
@@ -88,5 +126,17 @@ export function resolveStoreSettings(stored: StoreSettingsPatch): StoreSettings 
         messages: { ...d.merchandising.restock.messages, ...m?.restock?.messages },
       },
     },
+    instalments: resolveInstalmentSettings(stored.instalments, instalmentLimits),
+    minimumOrderSubtotal: stored.minimumOrderSubtotal ?? d.minimumOrderSubtotal,
+    storeAddress: stored.storeAddress ?? d.storeAddress,
+  };
+}
+
+function resolveInstalmentSettings(stored: StoreSettingsPatch['instalments'], limitsOf: InstalmentLimitsLookup): StoreSettings['instalments'] {
+  const paymentAccountCountry = stored?.paymentAccountCountry ?? null;
+  return {
+    connected: stored?.connected ?? DEFAULT_STORE_SETTINGS.instalments.connected,
+    paymentAccountCountry,
+    limits: paymentAccountCountry === null ? null : limitsOf(paymentAccountCountry),
   };
 }

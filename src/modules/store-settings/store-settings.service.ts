@@ -7,7 +7,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import type { EventBus } from '../../shared/events';
+import { DomainError } from '../../shared/errors';
+import type { InstalmentLimits } from '../../shared/instalments';
 import type { Currency } from '../../shared/money';
+import { builtInInstalmentLimits, type InstalmentLimitsLookup } from './instalment-provider';
 import { mergeStoreSettingsPatch, resolveStoreSettings, storeSettingsPatchSchema } from './store-settings.defaults';
 import { storeSettings } from './store-settings.tables';
 import type { StoreSettings, StoreSettingsPatch, StoreSettingsSnapshot } from './store-settings.types';
@@ -18,11 +21,20 @@ export interface StoreSettingsDeps {
   events: EventBus;
   /** The site's currency (the sites module's answer, wired in app.ts). */
   currencyOf(websiteId: string): Promise<Currency>;
+  /** The instalment provider's limits by country (GAP-63); default: the built-in table. */
+  instalmentLimits?: InstalmentLimitsLookup | undefined;
 }
 
 export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;
 
-export function createStoreSettingsService({ db, clock, events, currencyOf }: StoreSettingsDeps) {
+/** GAP-63: a connected provider account has a country; refused otherwise (the transaction rolls back). */
+function assertInstalmentAccount(settings: StoreSettingsPatch): void {
+  if (settings.instalments?.connected === true && (settings.instalments.paymentAccountCountry ?? null) === null) {
+    throw new DomainError('VALIDATION_FAILED', { errors: { paymentAccountCountry: 'Choose the payment account country before connecting.' } });
+  }
+}
+
+export function createStoreSettingsService({ db, clock, events, currencyOf, instalmentLimits = builtInInstalmentLimits }: StoreSettingsDeps) {
   async function stored(websiteId: string): Promise<StoreSettingsPatch> {
     const [row] = await db.select().from(storeSettings).where(eq(storeSettings.websiteId, websiteId));
     return row?.settings ?? {};
@@ -30,7 +42,7 @@ export function createStoreSettingsService({ db, clock, events, currencyOf }: St
 
   /** The store's settings, defaults filled in. */
   async function getStoreSettings(websiteId: string): Promise<StoreSettings> {
-    return resolveStoreSettings(await stored(websiteId));
+    return resolveStoreSettings(await stored(websiteId), instalmentLimits);
   }
 
   return {
@@ -45,11 +57,17 @@ export function createStoreSettingsService({ db, clock, events, currencyOf }: St
         await tx.insert(storeSettings).values({ websiteId, settings: {}, updatedAt: now }).onConflictDoNothing();
         const [row] = await tx.select().from(storeSettings).where(eq(storeSettings.websiteId, websiteId)).for('update');
         const next = mergeStoreSettingsPatch(row?.settings ?? {}, patch);
+        assertInstalmentAccount(next);
         await tx.update(storeSettings).set({ settings: next, updatedAt: now }).where(eq(storeSettings.websiteId, websiteId));
         return next;
       });
       events.emit({ type: 'site.changed', websiteId });
-      return resolveStoreSettings(merged);
+      return resolveStoreSettings(merged, instalmentLimits);
+    },
+
+    /** The instalment provider's limits for an account country (a US territory reads the US ones), or null. */
+    instalmentLimitsFor(country: string): InstalmentLimits | null {
+      return instalmentLimits(country);
     },
 
     /** The settings for the storefront snapshot, with the template-facing `storeSettings` object. */
@@ -61,6 +79,7 @@ export function createStoreSettingsService({ db, clock, events, currencyOf }: St
         settings,
         templateStoreSettings: {
           multipleQuantityAllowedForServices: settings.multipleQuantityAllowedForServices,
+          testMode: settings.testMode,
           defaultCurrency: currency,
           selectedCurrency: currency,
         },
