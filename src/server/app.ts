@@ -15,10 +15,15 @@ import type { IdSource } from '../shared/ids';
 import type { Config } from './config';
 import { createStoreServices, type StoreServices } from './store-services';
 import { createOrderServices, type OrderServices } from './order-services';
+import { createGiftCardServices, type GiftCardServices } from './gift-card-services';
+import { createSubscriptionServices, type SubscriptionServices } from './subscription-services';
 import { createCartServices, type CartServices } from './cart-services';
+import { createSiteUserServices, type SiteUserServices } from './site-user-services';
+import { createRestockServices, type RestockServices } from './restock-services';
 import { registerCrumb } from './plugins/crumb';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOwnerAuth } from './plugins/owner-auth';
+import { registerSiteUserAuth } from './plugins/site-user-auth';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { createSiteDirectory, registerSiteResolution, type SiteDirectory } from './plugins/site-resolution';
@@ -29,8 +34,19 @@ import { registerAdminSiteRoutes } from './routes/admin/site.routes';
 import { registerAdminMediaRoutes } from './routes/admin/media.routes';
 import { registerAdminCatalogRoutes } from './routes/admin/catalog.routes';
 import { registerAdminOrderRoutes } from './routes/admin/orders.routes';
+import { registerAdminGiftCardRoutes } from './routes/admin/gift-cards.routes';
+import { registerAdminSubscriptionRoutes } from './routes/admin/subscriptions.routes';
+import { registerCommerceSubscriptionRoutes } from './routes/api/commerce-subscriptions.routes';
 import { registerCommerceCartRoutes } from './routes/api/commerce-cart.routes';
+import { registerCommerceCartChoiceRoutes } from './routes/api/commerce-cart-choices.routes';
+import { registerAdminStorePricingRoutes } from './routes/admin/store-pricing.routes';
 import { registerCommerceCheckoutRoutes } from './routes/api/commerce-checkout.routes';
+import { registerCommerceGiftCardRoutes } from './routes/api/commerce-gift-cards.routes';
+import { registerCommerceInstalmentRoutes } from './routes/api/commerce-instalments.routes';
+import { registerAdminStoreInstalmentRoutes } from './routes/admin/store-instalments.routes';
+import { registerSiteUserRoutes } from './routes/api/site-users.routes';
+import { registerRestockNotificationRoutes } from './routes/api/restock-notifications.routes';
+import { registerCaptchaRoutes } from './routes/api/captcha.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerMediaFileRoutes } from './routes/media-files.routes';
 import { createStorefront } from './render/storefront';
@@ -44,7 +60,7 @@ export interface AppDeps {
 }
 
 /** The services every route reaches, created once per app. */
-export interface Services extends StoreServices, CartServices, OrderServices {
+export interface Services extends StoreServices, CartServices, OrderServices, SiteUserServices, GiftCardServices, SubscriptionServices, RestockServices {
   sites: SitesService;
   siteDirectory: SiteDirectory;
   accounts: AccountsService;
@@ -67,7 +83,13 @@ export async function createServices(config: Config, deps: AppDeps): Promise<Ser
   const media = createMediaService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, events: deps.events, storage });
   const content = createContentService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, events: deps.events });
   const store = createStoreServices(deps);
-  return { sites, siteDirectory, accounts, media, content, ...store, ...createCartServices(deps, store, content), ...createOrderServices({ ...deps, smtpUrl: config.smtpUrl, mailFrom: `Stoa <no-reply@${config.baseDomain}>` }) };
+  const cartServices = createCartServices(deps, store, content);
+  const siteUserServices = createSiteUserServices({ ...deps, fastPasswordHashing: config.fastPasswordHashing }, store, cartServices.cart);
+  const orderServices = createOrderServices({ ...deps, smtpUrl: config.smtpUrl, mailFrom: `Stoa <no-reply@${config.baseDomain}>` });
+  const giftCardServices = createGiftCardServices(deps, store, content, cartServices, orderServices);
+  const subscriptionServices = createSubscriptionServices({ ...store, pricingRules: cartServices.pricingRules }, content, sites, orderServices);
+  const restockServices = createRestockServices({ ...deps, captchaSecret: config.captchaSecret }, store, content, orderServices.outbox);
+  return { sites, siteDirectory, accounts, media, content, ...store, ...cartServices, ...siteUserServices, ...orderServices, ...giftCardServices, ...subscriptionServices, ...restockServices };
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -88,10 +110,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   registerErrorHandler(app);
   registerSiteResolution(app, services.siteDirectory);
+  // A site index reload in flight must finish before the database closes behind it.
+  app.addHook('onClose', () => services.siteDirectory.close());
   // Order matters: limits attach to routes registered after them; crumbs before sessions.
   await registerRateLimit(app, { apiPerMinute: config.apiRateLimitPerMinute });
   await registerCrumb(app);
   registerOwnerAuth(app, services.accounts);
+  registerSiteUserAuth(app, services.siteUsers);
   registerHealthRoutes(app, deps.database);
   registerAdminSessionRoutes(app);
   registerAdminSiteRoutes(app);
@@ -101,8 +126,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerMediaFileRoutes(app);
   registerAdminCatalogRoutes(app);
   registerAdminOrderRoutes(app);
+  registerAdminGiftCardRoutes(app);
+  registerAdminSubscriptionRoutes(app);
+  registerCommerceSubscriptionRoutes(app);
   registerCommerceCartRoutes(app);
+  registerCommerceCartChoiceRoutes(app);
+  registerAdminStorePricingRoutes(app);
   registerCommerceCheckoutRoutes(app);
+  registerCommerceGiftCardRoutes(app);
+  registerCommerceInstalmentRoutes(app);
+  registerAdminStoreInstalmentRoutes(app);
+  registerSiteUserRoutes(app);
+  registerCaptchaRoutes(app);
+  registerRestockNotificationRoutes(app);
   // Last: storefront pages answer every GET no other route claims (never /api/).
   registerStorefrontRoutes(app, createStorefront({ sources: services, events: deps.events, clock: deps.clock, log: app.log }));
   return app;

@@ -14,6 +14,8 @@ import {
   type CartItemPort,
 } from '../flows/cart-entries';
 import { loadCartForCheckout, type CartForCheckout } from '../flows/cart-checkout';
+import { addCoupon, chooseShippingOption, removeCoupon, setShippingLocation, type CartChoicesDeps } from '../flows/cart-choices';
+import { createPricingRulesService, type PricingRulesService, type ShippingLocation } from '../modules/pricing-rules';
 import { createCartService, type CartService } from '../modules/cart';
 import type { Clock } from '../shared/clock';
 import type { IdSource } from '../shared/ids';
@@ -21,6 +23,7 @@ import type { Currency } from '../shared/money';
 import type { StoreServices } from './store-services';
 
 type WithoutDeps<F> = F extends (deps: CartEntriesDeps, ...rest: infer A) => infer R ? (...args: A) => R : never;
+type WithoutChoicesDeps<F> = F extends (deps: CartChoicesDeps, ...rest: infer A) => infer R ? (...args: A) => R : never;
 
 /** The cart use cases, each one call for a route. */
 export interface CartFlows {
@@ -31,11 +34,18 @@ export interface CartFlows {
   getShoppingCart: WithoutDeps<typeof getShoppingCart>;
   itemStock: WithoutDeps<typeof itemStock>;
   /** The visitor's open cart priced for checkout (null when none), for order placement. */
-  cartForCheckout(visitor: { websiteId: string; currency: Currency; token: string | null }): Promise<CartForCheckout | null>;
+  cartForCheckout(visitor: { websiteId: string; currency: Currency; token: string | null; siteUserId?: string | null; shippingLocation?: ShippingLocation | undefined }): Promise<CartForCheckout | null>;
+  /** The buyer's coupon and shipping choices (GAP-53..GAP-55, src/flows/cart-choices.ts). */
+  addCoupon: WithoutChoicesDeps<typeof addCoupon>;
+  removeCoupon: WithoutChoicesDeps<typeof removeCoupon>;
+  setShippingLocation: WithoutChoicesDeps<typeof setShippingLocation>;
+  chooseShippingOption: WithoutChoicesDeps<typeof chooseShippingOption>;
 }
 
 export interface CartServices {
   cart: CartService;
+  /** The owner's tax rules, shipping zones and coupons. */
+  pricingRules: PricingRulesService;
   cartFlows: CartFlows;
 }
 
@@ -45,9 +55,11 @@ export function createCartServices(
   content: CartItemPort,
 ): CartServices {
   const cart = createCartService({ db: database.db, ids, clock });
-  const deps: CartEntriesDeps = { cart, catalog: store.catalog, inventory: store.inventory, storeSettings: store.storeSettings, content, now: () => clock.now() };
+  const pricingRules = createPricingRulesService({ db: database.db, ids, clock });
+  const deps: CartChoicesDeps = { cart, catalog: store.catalog, inventory: store.inventory, storeSettings: store.storeSettings, pricingRules, content, now: () => clock.now() };
   return {
     cart,
+    pricingRules,
     cartFlows: {
       addToCart: (...args) => addToCart(deps, ...args),
       changeEntryQuantity: (...args) => changeEntryQuantity(deps, ...args),
@@ -56,6 +68,10 @@ export function createCartServices(
       getShoppingCart: (...args) => getShoppingCart(deps, ...args),
       itemStock: (...args) => itemStock(deps, ...args),
       cartForCheckout: (visitor) => loadCartForCheckout(deps, visitor),
+      addCoupon: (...args) => addCoupon(deps, ...args),
+      removeCoupon: (...args) => removeCoupon(deps, ...args),
+      setShippingLocation: (...args) => setShippingLocation(deps, ...args),
+      chooseShippingOption: (...args) => chooseShippingOption(deps, ...args),
     },
   };
 }

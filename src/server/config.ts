@@ -36,6 +36,8 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** Cheap password hashing; tests only (testConfig), never read from the environment. */
   fastPasswordHashing: boolean;
+  /** Key signing captcha challenges (CAPT-*); random per process when unset (set it when several processes serve one site). */
+  captchaSecret: string | undefined;
 }
 
 const boolean = z
@@ -56,6 +58,7 @@ const EnvSchema = z.object({
   STOA_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   STOA_TRUST_PROXY: boolean.default(false),
   STOA_API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  STOA_CAPTCHA_SECRET: z.string().min(16).optional(),
 });
 
 /** Reads the configuration from an environment (process.env by default); throws with every problem listed. */
@@ -82,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaInMemory: false,
     apiRateLimitPerMinute: e.STOA_API_RATE_LIMIT,
     fastPasswordHashing: false,
+    captchaSecret: e.STOA_CAPTCHA_SECRET,
   };
 }
 
@@ -104,6 +108,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // High enough that suites sharing one app never trip it; the rate-limit test lowers it.
     apiRateLimitPerMinute: 100_000,
     fastPasswordHashing: true,
+    captchaSecret: 'test captcha signing key',
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ALL_MIGRATIONS } from './migrations';
 import { startOrderJobs } from './order-services';
+import { startSubscriptionJobs } from './subscription-services';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   }
 
   const orderJobs = startOrderJobs(app.services.orderFlows, app.log);
+  const subscriptionJobs = startSubscriptionJobs(app.services.subscriptionFlows, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs);
     timer.unref();
     orderJobs.stop();
+    subscriptionJobs.stop();
     try {
       await app.close();
     } finally {

@@ -12,7 +12,13 @@ import { MEDIA_MIGRATIONS } from '../modules/media';
 import { ORDERS_MIGRATIONS } from '../modules/orders';
 import { OUTBOX_MIGRATIONS } from '../modules/outbox';
 import { PAYMENTS_MIGRATIONS } from '../modules/payments';
+import { PRICING_RULES_MIGRATIONS } from '../modules/pricing-rules';
 import { SITES_MIGRATIONS } from '../modules/sites';
+import { SITE_USERS_MIGRATIONS } from '../modules/site-users';
 import { STORE_SETTINGS_MIGRATIONS } from '../modules/store-settings';
+import { SUBSCRIPTIONS_MIGRATIONS } from '../modules/subscriptions';
+import { GIFT_CARDS_MIGRATIONS } from '../modules/gift-cards';
+import { CAPTCHA_MIGRATIONS } from '../modules/captcha';
+import { RESTOCK_MIGRATIONS } from '../modules/restock';
 
-export const ALL_MIGRATIONS: Migration[] = [...SITES_MIGRATIONS, ...ACCOUNTS_MIGRATIONS, ...MEDIA_MIGRATIONS, ...CATALOG_MIGRATIONS, ...INVENTORY_MIGRATIONS, ...STORE_SETTINGS_MIGRATIONS, ...CONTENT_MIGRATIONS, ...CART_MIGRATIONS, ...PAYMENTS_MIGRATIONS, ...ORDERS_MIGRATIONS, ...OUTBOX_MIGRATIONS];
+export const ALL_MIGRATIONS: Migration[] = [...SITES_MIGRATIONS, ...ACCOUNTS_MIGRATIONS, ...MEDIA_MIGRATIONS, ...CATALOG_MIGRATIONS, ...INVENTORY_MIGRATIONS, ...STORE_SETTINGS_MIGRATIONS, ...CONTENT_MIGRATIONS, ...CART_MIGRATIONS, ...PAYMENTS_MIGRATIONS, ...ORDERS_MIGRATIONS, ...OUTBOX_MIGRATIONS, ...SITE_USERS_MIGRATIONS, ...SUBSCRIPTIONS_MIGRATIONS, ...PRICING_RULES_MIGRATIONS, ...GIFT_CARDS_MIGRATIONS, ...CAPTCHA_MIGRATIONS, ...RESTOCK_MIGRATIONS];

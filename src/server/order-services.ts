@@ -6,10 +6,15 @@
 import type { Database, Db } from '../db/database';
 import { confirmOrderPayment, placeOrder, type PlaceOrderDeps, type PlaceOrderRequest, type PlaceOrderResult } from '../flows/place-order';
 import { reconcileCharges, type ReconcileReport } from '../flows/reconcile-charges';
-import { refundOrder } from '../flows/refund-order';
-import { createInventoryService } from '../modules/inventory';
+import { refundWithGiftCards } from '../flows/gift-card-refund';
+import type { InTransaction } from '../flows/transaction';
+import { refundOrder, type OrderRefundRequest, type RefundOrderDeps } from '../flows/refund-order';
+import { createGiftCardsService, type GiftCardsService } from '../modules/gift-cards';
+import { createInventoryService, type InventoryService } from '../modules/inventory';
 import { createOrdersService, type Order, type OrdersService } from '../modules/orders';
 import { createOutboxService, createSmtpTransport, type MailTransport, type OutboxService } from '../modules/outbox';
+import { createPricingRulesService } from '../modules/pricing-rules';
+import { createSubscriptionsService, type SubscriptionsService } from '../modules/subscriptions';
 import { createPaymentsService, createTestProcessor, type PaymentProvider, type PaymentsService } from '../modules/payments';
 import type { Clock } from '../shared/clock';
 import type { EventBus } from '../shared/events';
@@ -33,7 +38,8 @@ interface OrderWiringDeps {
 export interface OrderFlows {
   placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult>;
   confirmOrderPayment(websiteId: string, idempotencyKey: string): Promise<PlaceOrderResult>;
-  refundOrder(websiteId: string, orderId: string): Promise<Order>;
+  /** A full refund without a request; a partial one by amount and/or lines (refund-order.ts). */
+  refundOrder(websiteId: string, orderId: string, request?: OrderRefundRequest): Promise<Order>;
   reconcileCharges(options?: { graceMs?: number }): Promise<ReconcileReport>;
   /** Sends the outbox's due messages (the outbox worker calls this). */
   deliverOutbox(): Promise<{ sent: number; failed: number }>;
@@ -43,7 +49,13 @@ export interface OrderServices {
   payments: PaymentsService;
   orders: OrdersService;
   outbox: OutboxService;
+  /** GAP-62: subscriptions, bound here because their billing changes run in the order's transaction. */
+  subscriptions: SubscriptionsService;
+  /** GAP-61: gift cards, bound here because they are debited and issued in the order's transaction. */
+  giftCards: GiftCardsService;
   orderFlows: OrderFlows;
+  /** Runs work in one transaction with the order side's services bound to it (subscription billing and cancelling). */
+  inOrderTransaction: InTransaction<{ subscriptions: SubscriptionsService; outbox: OutboxService }>;
 }
 
 export function createOrderServices(deps: OrderWiringDeps): OrderServices {
@@ -55,28 +67,30 @@ export function createOrderServices(deps: OrderWiringDeps): OrderServices {
     payments: createPaymentsService({ db, ids, clock, provider }),
     orders: createOrdersService({ db, ids, clock }),
     outbox: createOutboxService({ db, ids, clock, transport, from }),
+    pricingRules: createPricingRulesService({ db, ids, clock }),
+    subscriptions: createSubscriptionsService({ db, ids, clock }),
+    giftCards: createGiftCardsService({ db, ids, clock }),
   });
   const main = bind(database.db);
-  const flowDeps: PlaceOrderDeps = {
-    orders: main.orders,
-    payments: main.payments,
-    inTransaction: async (work) => {
-      const changedSites = new Set<string>();
-      const deferred: EventBus = { emit: (e) => void ('websiteId' in e && changedSites.add(e.websiteId)), on: () => () => {} };
-      // Every service inside is bound to the transaction (PGlite has one connection).
-      const result = await database.db.transaction((tx) => work({ ...bind(tx), inventory: createInventoryService({ db: tx, ids, clock, events: deferred }) }));
-      for (const websiteId of changedSites) events.emit({ type: 'site.changed', websiteId });
-      return result;
-    },
+  const inTransaction = async <T>(work: (services: ReturnType<typeof bind> & { inventory: InventoryService }) => Promise<T>): Promise<T> => {
+    const changedSites = new Set<string>();
+    const deferred: EventBus = { emit: (e) => void ('websiteId' in e && changedSites.add(e.websiteId)), on: () => () => {} };
+    // Every service inside is bound to the transaction (PGlite has one connection).
+    const result = await database.db.transaction((tx) => work({ ...bind(tx), inventory: createInventoryService({ db: tx, ids, clock, events: deferred }) }));
+    for (const websiteId of changedSites) events.emit({ type: 'site.changed', websiteId });
+    return result;
   };
+  const flowDeps: PlaceOrderDeps = { orders: main.orders, payments: main.payments, inTransaction };
+  const refundDeps: RefundOrderDeps = { orders: main.orders, payments: main.payments, inTransaction };
   const orderFlows: OrderFlows = {
     placeOrder: (request) => placeOrder(flowDeps, request),
     confirmOrderPayment: (websiteId, key) => confirmOrderPayment(flowDeps, websiteId, key),
-    refundOrder: (websiteId, orderId) => refundOrder(main, websiteId, orderId),
+    // GAP-61: a whole refund also gives gift cards back what they paid (gift-card-refund.ts).
+    refundOrder: (websiteId, orderId, request) => refundWithGiftCards(main.giftCards, (w, o, r) => refundOrder(refundDeps, w, o, r), websiteId, orderId, request),
     reconcileCharges: (options) => reconcileCharges({ ...flowDeps, payments: main.payments, clock }, options),
     deliverOutbox: () => main.outbox.deliverDue(),
   };
-  return { ...main, orderFlows };
+  return { ...main, orderFlows, inOrderTransaction: inTransaction };
 }
 
 /**

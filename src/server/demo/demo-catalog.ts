@@ -247,6 +247,9 @@ export async function createDemoStore(services: Services, websiteId: string, now
     settings: { collectionView: 'grid', pageSize: 24, relatedItemsEnabled: true },
   });
 
+  // BNPL: the demo store takes instalments (a US provider account), so product pages show the messaging and its popup.
+  await services.storeSettings.updateStoreSettings(websiteId, { instalments: { connected: true, paymentAccountCountry: 'US' } });
+
   const productIds = new Map<string, string>();
   for (const demo of demoProducts(now)) {
     const created = await services.storeFlows.createProduct(websiteId, {

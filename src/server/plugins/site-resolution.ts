@@ -16,27 +16,57 @@ declare module 'fastify' {
 export interface SiteDirectory {
   resolve(host: string | undefined): Website | null;
   refresh(): Promise<void>;
+  /** Stops reloading on events and waits for a reload in flight (the app's onClose). */
+  close(): Promise<void>;
 }
 
-/** Keeps the host index fresh: loaded at start, reloaded on site events. */
-export async function createSiteDirectory(sites: SitesService, events: EventBus, baseDomain: string): Promise<SiteDirectory> {
+/**
+ * Keeps the host index fresh: loaded at start, reloaded on site events. Reloads never overlap;
+ * an event during a reload runs one more reload after it, because the one in flight may have
+ * read the tables before the change. A failed reload keeps the last index and is logged.
+ */
+export async function createSiteDirectory(
+  sites: SitesService,
+  events: EventBus,
+  baseDomain: string,
+  log: { error(obj: unknown, msg: string): void } = console,
+): Promise<SiteDirectory> {
   let index: HostIndex = indexSites(await sites.listAll());
-  let pending: Promise<void> | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
   const refresh = async () => {
     index = indexSites(await sites.listAll());
   };
-  const schedule = () => {
-    pending ??= refresh().finally(() => {
-      pending = null;
-    });
-    return pending;
+  const loop = async () => {
+    do {
+      again = false;
+      try {
+        await refresh();
+      } catch (err) {
+        if (!closed) log.error({ err }, 'site index reload failed');
+      }
+    } while (again && !closed);
   };
-  events.on('site.created', schedule);
-  events.on('site.changed', schedule);
-  events.on('site.deleted', schedule);
+  const schedule = () => {
+    if (closed) return;
+    if (running !== null) {
+      again = true;
+      return;
+    }
+    running = loop().finally(() => {
+      running = null;
+    });
+  };
+  const unsubscribe = [events.on('site.created', schedule), events.on('site.changed', schedule), events.on('site.deleted', schedule)];
   return {
     resolve: (host) => resolveHost(index, host, baseDomain),
     refresh,
+    close: async () => {
+      closed = true;
+      for (const off of unsubscribe) off();
+      await running;
+    },
   };
 }
 

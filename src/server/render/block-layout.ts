@@ -34,6 +34,8 @@ const BLANK: Json = {
   label: null, source: null, design: null, alignment: 'left', style: null, size: null, newWindow: false,
   button: null, buttonLabel: null, image: null, images: null, items: null, collection: null,
   collectionTypeName: null, product: null, form: null, formId: null,
+  // GAP-76: a product block's "Buy now" setting (its form goes straight to checkout, ATC-07).
+  expressCheckout: false,
 };
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);

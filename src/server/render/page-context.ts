@@ -5,7 +5,12 @@
  * `localizedStrings`, `featureFlags`, `productMerchandisingContext` (PROD-08) and the
  * `squarespace` fields the renderer fills in. Built from the site model without any I/O.
  */
+import type { ShoppingCartView } from '../../flows/cart-pricing';
 import { CollectionType, PageType } from '../../shared/enums';
+import { CART_EMPTY_TEXT, cartPageJson, cartProducts } from './cart-page';
+import { CHECKOUT_PATH, checkoutPageParts } from './checkout-page';
+import { ORDER_PAGES } from './order-page';
+import { PURCHASE_PAGES } from './purchase-pages';
 import type { PageRoute } from './page-resolver';
 import { describe, type PageMeta } from './seo';
 import type { CollectionModel, Json, SiteModel } from './site-model';
@@ -14,6 +19,8 @@ export interface PageRequest {
   /** `https://shop.example.com`, for absolute URLs. */
   origin: string;
   query: Record<string, string | undefined>;
+  /** The visitor's cart, read by the /cart route (null: the visitor has none). */
+  cart?: ShoppingCartView | null;
 }
 
 const PAGE_SIZES: Record<string, number> = { products: 24, blog: 9, gallery: 60 };
@@ -103,6 +110,17 @@ function merchandisingFor(model: SiteModel, items: readonly Json[]): Json {
   return out;
 }
 
+/** BNPL-01, BNPL-03: the instalment context of the products a product page shows, by product id. */
+function instalmentsFor(model: SiteModel, items: readonly Json[]): Json {
+  const all = model.snapshot.products.productInstalmentContext;
+  const out: Json = {};
+  for (const item of items) {
+    const id = item.id as string;
+    if (all[id] !== undefined) out[id] = all[id];
+  }
+  return out;
+}
+
 function withTitle(title: string, siteTitle: string): string {
   return title === '' || title === siteTitle ? siteTitle : `${title} — ${siteTitle}`;
 }
@@ -132,6 +150,7 @@ export function buildPageContext(
     localizedStrings: model.localizedStrings,
     featureFlags: model.featureFlags,
     productMerchandisingContext: {},
+    productInstalmentContext: {},
     empty: false,
     emptyFolder: false,
     calendarView: false,
@@ -181,6 +200,7 @@ export function buildPageContext(
         shown = shown.concat(related);
       }
       context.productMerchandisingContext = merchandisingFor(model, shown);
+      if (route.isProduct) context.productInstalmentContext = instalmentsFor(model, shown);
       meta.title = withTitle(String(item.json.title ?? ''), siteTitle);
       meta.description = describe(String(item.json.excerpt || item.json.body || '')) || siteDescription;
       meta.canonicalPath = String(item.json.fullUrl);
@@ -189,11 +209,21 @@ export function buildPageContext(
       if (route.isProduct) meta.product = item.json;
       break;
     }
-    case 'cart':
+    case 'cart': {
+      // CART-25, CART-26: the visitor's cart, so the page is complete before JavaScript.
+      const { currency, locale } = model.snapshot.website;
+      const cart = request.cart ?? null;
+      const products = cartProducts(model, cart);
+      const islands = context.islands as Json;
+      const props = islands['cart-page'] as Json;
+      context.shoppingCart =
+        cart === null ? { ...cartSummaryOf(model), isEmpty: true, emptyText: CART_EMPTY_TEXT } : cartPageJson(cart, products, currency, locale, String(props.checkoutUrl));
+      islands['cart-page'] = { ...props, currency, locale, cart, products };
       meta.title = withTitle('Cart', siteTitle);
       meta.canonicalPath = '/cart';
       meta.noindex = true;
       break;
+    }
     case 'search': {
       const query = (request.query.q ?? '').trim().slice(0, 200);
       const results = query === '' ? [] : model.search.search(query);
@@ -215,6 +245,33 @@ export function buildPageContext(
     case 'theme-page':
       meta.canonicalPath = `/${route.name}`;
       break;
+    case 'order':
+      // GAP-64: the buyer's own order, reached with its token; the canonical URL carries neither.
+      context.order = route.order;
+      meta.title = withTitle(ORDER_PAGES[route.name].title, siteTitle);
+      meta.canonicalPath = ORDER_PAGES[route.name].path;
+      meta.noindex = true;
+      break;
+    case 'purchase': {
+      // GIFT-01, SUB-02, GAP-62: reached with ids and tokens the canonical URL leaves out.
+      const { view } = route;
+      Object.assign(context, view.context);
+      Object.assign(context.islands as Json, view.islands);
+      meta.title = withTitle(PURCHASE_PAGES[view.name].title, siteTitle);
+      meta.canonicalPath = PURCHASE_PAGES[view.name].path;
+      meta.noindex = true;
+      break;
+    }
+    case 'checkout': {
+      // GAP-51, GAP-58: the visitor's cart as the order summary, the island's props beside it.
+      const { checkout, props } = checkoutPageParts(model, request.cart ?? null);
+      context.checkout = checkout;
+      (context.islands as Json).checkout = props;
+      meta.title = withTitle('Checkout', siteTitle);
+      meta.canonicalPath = CHECKOUT_PATH;
+      meta.noindex = true;
+      break;
+    }
     case 'not-found':
       meta.title = withTitle('Page not found', siteTitle);
       meta.noindex = true;

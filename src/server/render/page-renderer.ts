@@ -7,8 +7,11 @@
  */
 import type { RootCode, TemplateEngine, TemplateError } from '../../template-engine';
 import { cartPillMarkup, indexFolderHtml, systemPageSource } from './system-markup';
+import { islandsForPage, type IslandAssets } from './island-assets';
 import { layoutJson } from './block-layout';
 import { buildPageContext, type PageRequest } from './page-context';
+import { CHECKOUT_PAGE_SOURCE } from './checkout-page';
+import { PURCHASE_PAGE_SOURCES, type PurchasePageName } from './purchase-pages';
 import type { PageRoute } from './page-resolver';
 import { headTags } from './seo';
 import type { CollectionModel, Json, SiteModel } from './site-model';
@@ -25,6 +28,8 @@ export interface PageRendererDeps {
   now: () => number;
   /** Receives each template error of a render, with the template file it came from. */
   onTemplateError: (file: string, error: TemplateError) => void;
+  /** The built islands whose scripts pages link (none: pages go without scripts). */
+  islands?: Pick<IslandAssets, 'scriptTags' | 'styleTags'>;
 }
 
 /** Collection template names a theme may lack, and the template used instead. */
@@ -32,12 +37,18 @@ const TEMPLATE_FALLBACKS: Record<string, string> = { generic: 'blog', events: 'b
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
-export function createPageRenderer({ engine, now, onTemplateError }: PageRendererDeps) {
+export function createPageRenderer({ engine, now, onTemplateError, islands }: PageRendererDeps) {
   const layoutEntry = engine.compile('{layout|apply layout.block}').template;
   const systemPages = new Map<string, RootCode>();
-  const systemPage = (name: 'cart' | 'search' | '404'): ThemeTemplate => {
+  const systemPage = (name: 'cart' | 'search' | '404' | 'order-confirmed' | 'order-status'): ThemeTemplate => {
     let tree = systemPages.get(name);
     if (tree === undefined) systemPages.set(name, (tree = engine.compile(systemPageSource(name)).template));
+    return { file: `(built-in ${name} page)`, tree };
+  };
+
+  const purchasePage = (name: PurchasePageName): ThemeTemplate => {
+    let tree = systemPages.get(name);
+    if (tree === undefined) systemPages.set(name, (tree = engine.compile(PURCHASE_PAGE_SOURCES[name]).template));
     return { file: `(built-in ${name} page)`, tree };
   };
 
@@ -122,6 +133,15 @@ export function createPageRenderer({ engine, now, onTemplateError }: PageRendere
         return run(theme.pages[route.name]!, context, theme, locale);
       case 'not-found':
         return run(theme.pages['404'] ?? systemPage('404'), context, theme, locale);
+      case 'order':
+        return run(theme.pages[route.name] ?? systemPage(route.name), context, theme, locale);
+      case 'checkout': {
+        let tree = systemPages.get('checkout');
+        if (tree === undefined) systemPages.set('checkout', (tree = engine.compile(CHECKOUT_PAGE_SOURCE).template));
+        return run(theme.pages.checkout ?? { file: '(built-in checkout page)', tree }, context, theme, locale);
+      }
+      case 'purchase':
+        return run(theme.pages[route.view.name] ?? purchasePage(route.view.name), context, theme, locale);
     }
   }
 
@@ -152,10 +172,14 @@ export function createPageRenderer({ engine, now, onTemplateError }: PageRendere
         'page-title': meta.title,
         'cart-classes': 'sqs-custom-cart',
       };
-      context['squarespace-headers'] = headTags(meta, model, request.origin, theme.stylesheet.url) + (injected.header === '' ? '' : `\n${injected.header}`);
-      // NAV-02: no cart pill on the cart page.
-      const pill = route.kind === 'cart' || model.store === null ? '' : cartPillMarkup(context);
-      context['squarespace-footers'] = pill + injected.footer;
+      const pageIslands = islandsForPage(main, model.store !== null);
+      // An island's own stylesheet goes in the head, after the theme's: its markup is styled before scripts run.
+      const islandStyles = islands?.styleTags?.(pageIslands) ?? '';
+      context['squarespace-headers'] = headTags(meta, model, request.origin, theme.stylesheet.url) + islandStyles + (injected.header === '' ? '' : `\n${injected.header}`);
+      // NAV-02: no cart pill on the cart page (nor on checkout, where it would cover the form).
+      const pill = route.kind === 'cart' || route.kind === 'checkout' || model.store === null ? '' : cartPillMarkup(context);
+      const scripts = islands?.scriptTags(pageIslands) ?? '';
+      context['squarespace-footers'] = pill + scripts + injected.footer;
       const layout = theme.layouts[theme.defaultLayout]!;
       const html = run(layout, context, theme, model.snapshot.website.locale);
       return { status: route.kind === 'not-found' ? 404 : 200, html, context };

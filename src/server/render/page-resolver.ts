@@ -5,7 +5,9 @@
  * first page.
  */
 import { CollectionType, FolderBehavior, PageType } from '../../shared/enums';
-import { normalizePath, type CollectionModel, type ItemModel, type SiteModel } from './site-model';
+import type { OrderPageName } from './order-page';
+import type { PurchasePageView } from './purchase-pages';
+import { normalizePath, type CollectionModel, type ItemModel, type Json, type SiteModel } from './site-model';
 
 export type PageRoute =
   | {
@@ -18,12 +20,18 @@ export type PageRoute =
   | { kind: 'item'; pageType: typeof PageType.CONTENT_ITEM; item: ItemModel; isProduct: boolean }
   | { kind: 'cart'; pageType: typeof PageType.SHOW_CART }
   | { kind: 'search'; pageType: typeof PageType.SEARCH }
+  /** Checkout 201 (GAP-51): the visitor's cart comes with the request (checkout-page.routes.ts). */
+  | { kind: 'checkout'; pageType: typeof PageType.CHECKOUT }
   | { kind: 'theme-page'; pageType: typeof PageType.PAGE; name: string }
+  /** Order confirmed 202 / order status 211: made by the order-pages route, never from a path alone. */
+  | { kind: 'order'; pageType: typeof PageType.ORDER_CONFIRMED | typeof PageType.ORDER_STATUS; name: OrderPageName; order: Json }
+  /** Gift card page, subscription page, subscription confirmed 206: made by the purchase-pages route. */
+  | { kind: 'purchase'; view: PurchasePageView; pageType: number }
   | { kind: 'not-found'; pageType: typeof PageType.NOT_FOUND }
   | { kind: 'redirect'; location: string };
 
 /** Theme pages that are system pages, never reachable at their own path. */
-export const SYSTEM_THEME_PAGES = new Set(['404', 'cart', 'search', 'error']);
+export const SYSTEM_THEME_PAGES = new Set(['404', 'cart', 'search', 'error', 'order-confirmed', 'order-status', 'gift-card', 'subscribe', 'subscription-confirmed', 'checkout']);
 
 /** Resolves a request path (without its query) against a site model. */
 export function resolvePage(model: SiteModel, rawPath: string, themePages: ReadonlySet<string>): PageRoute {
@@ -35,6 +43,8 @@ export function resolvePage(model: SiteModel, rawPath: string, themePages: Reado
   }
   if (path === '/cart') return { kind: 'cart', pageType: PageType.SHOW_CART };
   if (path === '/search') return { kind: 'search', pageType: PageType.SEARCH };
+  // Only `/checkout` itself carries the visitor's cart (its own route): other spellings go there.
+  if (path === '/checkout') return rawPath === '/checkout' ? { kind: 'checkout', pageType: PageType.CHECKOUT } : { kind: 'redirect', location: '/checkout' };
 
   const target = model.paths.get(path);
   if (target?.kind === 'item') {

@@ -103,7 +103,7 @@ export function headTags(meta: PageMeta, model: SiteModel, origin: string, style
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /cart', 'Disallow: /search', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /search', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 function isoDate(ms: unknown): string | null {

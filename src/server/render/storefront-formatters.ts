@@ -3,6 +3,8 @@
  * scripts. They are pure like every formatter: they read the value and the page context only.
  */
 import type { FormatterTable, RenderContext } from '../../template-engine';
+import { noscriptPurchaseForm } from './noscript-purchase-form';
+import { productInstalmentsMarkup } from './instalment-messaging';
 
 /**
  * JSON that is safe inside `<script type="application/json">`: no `<`, `>` or `&` (so no
@@ -48,6 +50,11 @@ export function productFormProps(item: unknown, ctx: RenderContext): Record<stri
     currency: field(storeSettings, 'selectedCurrency') ?? null,
     captchaSiteKey: field(field(ctx.resolve(['website']), 'captchaSettings'), 'siteKey') ?? null,
     locale: ctx.locale,
+    // ATC-07 express checkout, SUB-02 (the subscription page, with `?cartToken=`) and GIFT-01
+    // (the gift card page, with `?itemId=&sku=`).
+    checkoutUrl: '/checkout',
+    subscriptionUrl: '/checkout/subscribe',
+    giftCardUrl: '/checkout/gift-card',
   };
 }
 
@@ -59,5 +66,20 @@ export const STOREFRONT_FORMATTERS: FormatterTable = {
   'product-form-props': (_args, vars, ctx) => {
     const first = vars[0]!;
     first.value = jsonForScript(productFormProps(first.value, ctx));
+  },
+  // BNPL-01: the instalment message and its popup's button, on product pages.
+  'product-instalments': (_args, vars, ctx) => {
+    const first = vars[0]!;
+    first.value = productInstalmentsMarkup(first.value, ctx);
+  },
+  'product-noscript-form': (_args, vars, ctx) => {
+    const first = vars[0]!;
+    const id = field(first.value, 'id');
+    const content = field(first.value, 'structuredContent');
+    const storeSettings = field(ctx.resolve(['websiteSettings']), 'storeSettings');
+    first.value =
+      typeof id === 'string' && typeof content === 'object' && content !== null
+        ? noscriptPurchaseForm(id, content, { locale: ctx.locale, multipleQuantityAllowedForServices: field(storeSettings, 'multipleQuantityAllowedForServices') !== false })
+        : '';
   },
 };

@@ -5,14 +5,19 @@
  * comes due, so page views never touch the database.
  */
 import { buildSiteSnapshot, type SiteSnapshotSources } from '../../flows/site-snapshot';
+import type { Order } from '../../modules/orders';
 import type { Website } from '../../modules/sites';
+import { PageType } from '../../shared/enums';
 import type { Clock } from '../../shared/clock';
 import type { EventBus } from '../../shared/events';
 import { createEngine, type TemplateError } from '../../template-engine';
+import { loadIslandAssets, type IslandAssets } from './island-assets';
 import { installLocalePacks } from './locale-packs';
 import type { PageRequest } from './page-context';
 import { createPageRenderer } from './page-renderer';
-import { resolvePage } from './page-resolver';
+import { resolvePage, type PageRoute } from './page-resolver';
+import { ORDER_PAGES, orderPageJson, type OrderPageName } from './order-page';
+import { purchasePageView, type PurchasePageSource } from './purchase-pages';
 import { robotsTxt, sitemapXml } from './seo';
 import { buildSiteModel, type SiteModel } from './site-model';
 import { createSnapshotCache } from './snapshot-cache';
@@ -31,6 +36,8 @@ export interface StorefrontDeps {
   clock: Clock;
   log: StorefrontLogger;
   themesDir?: string;
+  /** The built islands (default: read from dist/islands at start; `npm start` builds them first). */
+  islands?: IslandAssets;
 }
 
 export interface StorefrontResponse {
@@ -43,17 +50,20 @@ export interface StorefrontResponse {
 }
 
 const HTML = 'text/html; charset=utf-8';
+/** A buyer's order page: private to the token holder (GAP-64). */
+const PRIVATE_PAGE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' };
 const MAX_LOGGED_TEMPLATE_ERRORS = 1000;
 
 export type Storefront = ReturnType<typeof createStorefront>;
 
-export function createStorefront({ sources, events, clock, log, themesDir = THEMES_DIR }: StorefrontDeps) {
+export function createStorefront({ sources, events, clock, log, themesDir = THEMES_DIR, islands = loadIslandAssets() }: StorefrontDeps) {
   installLocalePacks();
   const engine = createEngine({ formatters: STOREFRONT_FORMATTERS });
   const themes: ThemeRegistry = loadThemes(engine, (message) => log.warn(`template: ${message}`), themesDir);
   const logged = new Set<string>();
   const renderer = createPageRenderer({
     engine,
+    islands,
     now: () => clock.now(),
     onTemplateError: (file: string, e: TemplateError) => {
       // Each distinct fault once: a broken partial on a busy page must not flood the log.
@@ -90,6 +100,31 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
   };
   const stylesheetOf = (site: Website | null) => themes.get(site?.theme).stylesheet.url;
 
+  /** A page only its visitor may see (order and purchase pages): rendered like any page, never cached or indexed. */
+  const privatePage = async (
+    site: Website | null,
+    request: PageRequest & { format?: string | undefined; requestId: string },
+    routeOf: (model: SiteModel) => { route: Exclude<PageRoute, { kind: 'redirect' }>; status: number },
+  ): Promise<StorefrontResponse> => {
+    const answer = await (async (): Promise<StorefrontResponse> => {
+      if (site === null) return { status: 404, contentType: HTML, body: siteNotFoundHtml(stylesheetOf(null)) };
+      try {
+        const model = await modelOf(site.id);
+        if (model === null) return { status: 404, contentType: HTML, body: siteNotFoundHtml(stylesheetOf(site)) };
+        const theme = themes.get(model.snapshot.website.theme);
+        const { route, status } = routeOf(model);
+        if (request.format === 'json' || request.format === 'json-pretty') {
+          const context = renderer.contextOf(model, theme, route, request);
+          return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(context, null, request.format === 'json' ? undefined : 2) };
+        }
+        return { status, contentType: HTML, body: renderer.render(model, theme, route, request).html };
+      } catch (error) {
+        return { status: 500, contentType: HTML, body: errorPageHtml(stylesheetOf(site), request.requestId), error };
+      }
+    })();
+    return { ...answer, headers: { ...answer.headers, ...PRIVATE_PAGE_HEADERS } };
+  };
+
   return {
     themes,
     snapshots: cache,
@@ -120,6 +155,43 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
       }
     },
 
+    /**
+     * An order page (202, 211) of an order the route found by id and token, or the not-found
+     * page (404) when it found none: a wrong token never tells whether the order exists. Never
+     * cached or indexed, and no Referer carries the token to other sites.
+     */
+    orderPage(
+      site: Website | null,
+      name: OrderPageName,
+      order: Order | null,
+      request: PageRequest & { format?: string | undefined; requestId: string },
+    ): Promise<StorefrontResponse> {
+      return privatePage(site, request, () =>
+        order === null
+          ? { route: { kind: 'not-found', pageType: PageType.NOT_FOUND }, status: 404 }
+          : { route: { kind: 'order', pageType: ORDER_PAGES[name].pageType, name, order: orderPageJson(order) }, status: 200 },
+      );
+    },
+
+    /**
+     * A purchase page (gift card, subscription, subscription confirmed 206) of what the route
+     * found, or the not-found page (404) when it found nothing: private like the order pages.
+     */
+    purchasePage(
+      site: Website | null,
+      source: PurchasePageSource | null,
+      request: PageRequest & { format?: string | undefined; requestId: string },
+    ): Promise<StorefrontResponse> {
+      return privatePage(site, request, (model) => {
+        const { locale, timeZone, currency } = model.snapshot.website;
+        const testMode = model.snapshot.products.storeSettings.testMode;
+        const view = source === null ? null : purchasePageView(source, { locale, timeZone, currency, testMode });
+        return view === null
+          ? { route: { kind: 'not-found', pageType: PageType.NOT_FOUND }, status: 404 }
+          : { route: { kind: 'purchase', pageType: view.pageType, view }, status: view.status };
+      });
+    },
+
     async robots(site: Website | null, origin: string): Promise<StorefrontResponse> {
       if (site === null) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'No site is published at this address.\n' };
       return { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(origin) };
@@ -134,6 +206,11 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
     /** A theme stylesheet or script by its fingerprinted path. */
     asset(path: string) {
       return themes.asset(path);
+    },
+
+    /** A built island script by its content-hashed path under /assets/islands/. */
+    islandAsset(path: string) {
+      return islands.asset(path);
     },
   };
 }

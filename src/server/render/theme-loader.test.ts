@@ -28,7 +28,7 @@ describe('theme loading', () => {
     const theme = registry.get('default');
     expect(warnings).toEqual([]);
     expect(Object.keys(theme.collections).sort()).toEqual(['blog', 'gallery', 'products']);
-    expect(Object.keys(theme.pages).sort()).toEqual(['404', 'cart', 'search']);
+    expect(Object.keys(theme.pages).sort()).toEqual(['404', 'cart', 'checkout', 'order-confirmed', 'order-status', 'search']);
     expect(theme.partials['layout.block']).toBeDefined();
     expect(Buffer.byteLength(theme.stylesheet.body)).toBeLessThan(30 * 1024);
     expect(theme.stylesheet.url).toMatch(/^\/_theme\/default\/[0-9a-f]{12}\/site\.css$/);

@@ -1,11 +1,12 @@
 /**
- * The owner's orders ('commerce.orders'): list and detail with their charges, refund through
- * the payment processor, fulfilment status; and the site's outbox (every email sent or
- * recorded). The site is always the request's site.
+ * The owner's orders ('commerce.orders'): list (filtered by status, fulfilment and test mode,
+ * paged) and detail with their charges, the live sales summary (test orders left out, GAP-58),
+ * full or partial refunds through the payment processor, fulfilment status; and the site's
+ * outbox (every email sent or recorded). The site is always the request's site.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FULFILLMENT_STATUSES, type Order } from '../../../modules/orders';
+import { FULFILLMENT_STATUSES, ORDER_STATUSES, type Order, type OrderRefund, type SalesSummary } from '../../../modules/orders';
 import type { OutboxMessage } from '../../../modules/outbox';
 import type { Charge } from '../../../modules/payments';
 import { DomainError } from '../../../shared/errors';
@@ -18,6 +19,20 @@ const PageQuery = z.object({
   before: z.coerce.number().int().min(0).optional(),
 });
 const FulfillmentBody = z.strictObject({ fulfillmentStatus: z.enum(FULFILLMENT_STATUSES) });
+const OrderListQuery = PageQuery.extend({
+  status: z.enum(ORDER_STATUSES).optional(),
+  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).optional(),
+  testMode: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+const RefundKey = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/, 'Printable characters without spaces.');
+/** Nothing: refund what is left. `amount` (minor units) and/or `lines`: a partial refund, which needs a key. */
+const RefundBody = z.strictObject({
+  amount: z.number().int().min(1).max(1_000_000_000).optional(),
+  lines: z.array(z.strictObject({ sku: z.string().trim().min(1).max(200), quantity: z.number().int().min(1).max(1_000_000) })).min(1).max(500).optional(),
+  restock: z.boolean().optional(),
+  idempotencyKey: RefundKey.optional(),
+});
+const RefundHeaders = z.looseObject({ 'idempotency-key': RefundKey.optional() });
 
 function siteOf(request: FastifyRequest) {
   if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
@@ -31,6 +46,7 @@ export function orderDto(order: Order) {
     id: order.id,
     orderNumber: order.orderNumber,
     purchasedCartId: order.purchasedCartId,
+    siteUserId: order.siteUserId,
     testMode: order.testMode,
     websiteId: order.websiteId,
     customerEmail: order.customerEmail,
@@ -42,12 +58,33 @@ export function orderDto(order: Order) {
     shippingTotal: money(order.shippingTotal),
     taxTotal: money(order.taxTotal),
     grandTotal: money(order.grandTotal),
+    refundedTotal: money(order.refundedTotal),
+    refunds: order.refunds.map((r) => refundDto(r, order)),
     status: order.status,
     fulfillmentStatus: order.fulfillmentStatus,
     paymentSummary: order.paymentSummary,
+    // GAP-61: what gift cards paid; the charges paid the rest.
+    giftCardPayments: order.giftCardPayments.map((p) => ({ giftCardId: p.giftCardId, last4: p.last4, amount: money(p.amount) })),
     created: order.created,
     updated: order.updated,
   };
+}
+
+function refundDto(refund: OrderRefund, order: Order) {
+  return {
+    id: refund.id,
+    amount: moneyJson({ amount: refund.amount, currency: order.currency }),
+    lines: refund.lines,
+    restock: refund.restock,
+    status: refund.status,
+    failureMessage: refund.failureMessage,
+    created: refund.created,
+  };
+}
+
+function salesDto(s: SalesSummary) {
+  const money = (amount: number) => moneyJson({ amount, currency: s.currency });
+  return { currency: s.currency, orderCount: s.orderCount, grossSales: money(s.grossSales), refunded: money(s.refunded), netSales: money(s.netSales) };
 }
 
 function chargeDto(charge: Charge) {
@@ -72,8 +109,13 @@ export function registerAdminOrderRoutes(app: FastifyInstance): void {
   const guard = { preHandler: requirePermission('commerce.orders') };
 
   app.get('/api/admin/orders', guard, async (request) => {
-    const page = await orders.listOrders(siteOf(request).id, PageQuery.parse(request.query ?? {}));
+    const page = await orders.listOrders(siteOf(request).id, OrderListQuery.parse(request.query ?? {}));
     return { orders: page.orders.map(orderDto), nextCursor: page.nextCursor };
+  });
+
+  app.get('/api/admin/orders/summary', guard, async (request) => {
+    const { sales, testOrderCount } = await orders.salesSummary(siteOf(request).id);
+    return { summary: { sales: sales.map(salesDto), testOrderCount } };
   });
 
   app.get('/api/admin/orders/:orderId', guard, async (request) => {
@@ -85,7 +127,11 @@ export function registerAdminOrderRoutes(app: FastifyInstance): void {
 
   app.post('/api/admin/orders/:orderId/refund', guard, async (request) => {
     const { orderId } = OrderParams.parse(request.params);
-    return { order: orderDto(await orderFlows.refundOrder(siteOf(request).id, orderId)) };
+    const body = RefundBody.parse(request.body ?? {});
+    const idempotencyKey = body.idempotencyKey ?? RefundHeaders.parse(request.headers)['idempotency-key'];
+    const site = siteOf(request);
+    const refunded = await orderFlows.refundOrder(site.id, orderId, { ...body, idempotencyKey, storeName: site.title, actor: request.owner?.userId ?? null });
+    return { order: orderDto(refunded) };
   });
 
   app.put('/api/admin/orders/:orderId/fulfillment', guard, async (request) => {

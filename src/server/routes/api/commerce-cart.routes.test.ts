@@ -45,6 +45,9 @@ describeDatabase('shopping cart', (db) => {
       purelyDigital: false,
       requiresShipping: false,
       subtotalAmount: { value: '0.00', currency: 'USD', decimalValue: '0.00', currencyCode: 'USD' },
+      // GAP-57: no checkout minimum by default.
+      minimumOrderSubtotal: { value: '0.00', currency: 'USD', decimalValue: '0.00', currencyCode: 'USD' },
+      meetsMinimumOrderSubtotal: true,
     });
     expect(res.cookies.find((c) => c.name === 'ss_cart')).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
@@ -105,7 +108,9 @@ describeDatabase('shopping cart', (db) => {
       currency: 'USD',
       lines: [
         { itemId: products.tee.itemId, variantId: products.tee.variantIds[0], sku: products.tee.skus[0], productName: 'Linen Tee', quantity: 2, unitPrice: 2500, stockTracked: true },
-        { itemId: products.giftCard.itemId, variantId: products.giftCard.variantIds[0], sku: products.giftCard.skus[0], productName: 'Gift Card', quantity: 1, unitPrice: 2500, stockTracked: false },
+        { itemId: products.giftCard.itemId, variantId: products.giftCard.variantIds[0], sku: products.giftCard.skus[0], productName: 'Gift Card', quantity: 1, unitPrice: 2500, stockTracked: false,
+          // Added without the gift card page: the card goes to the buyer, worth its face value (GAP-61).
+          giftCard: { recipient: null, value: 2500 } },
       ],
       subtotal: shown.subtotalCents,
       discountTotal: 0,
@@ -113,6 +118,12 @@ describeDatabase('shopping cart', (db) => {
       taxTotal: 0,
       grandTotal: shown.grandTotalCents,
       requiresShipping: true,
+      // GAP-53..GAP-57: no coupons, no shipping zones, no minimum on this store.
+      coupons: [],
+      invalidCouponCodes: [],
+      shippingOptionId: null,
+      needsShippingOption: false,
+      minimumOrderSubtotal: 0,
     });
     await app.close();
   });

@@ -2,8 +2,9 @@
  * The visitor's cart calls (spec §7): add to cart, change a line's additional fields, read
  * the cart, a product's stock, and the calls the cart page implies (GAP-56: change quantity,
  * remove). The cart is found by the `ss_cart` cookie (httpOnly: page scripts never need the
- * token) and the request's site. Writes need the crumb (crumb plugin: `{crumbFail: true}`) and
- * are limited per visitor (GAP-75); failures keep the spec's `{status, message}` with `code`.
+ * token) and the request's site, or for a signed-in site user by the user (CART-15). Writes
+ * need the crumb (crumb plugin: `{crumbFail: true}`) and are limited per visitor (GAP-75);
+ * failures keep the spec's `{status, message}` with `code`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
@@ -28,22 +29,25 @@ const flag = z.enum(['true', 'false']).optional();
 const CartQuery = z.looseObject({ mock: flag, calculateSubtotal: flag, timecode: z.string().max(64).optional() });
 const StockQuery = z.looseObject({ itemId: id });
 
+/** The request's visitor: site, cart cookie token, and the signed-in site user if any. */
 export function visitorOf(request: FastifyRequest): CartVisitor {
   const site = request.site;
   if (site === null) throw new DomainError('SITE_NOT_FOUND');
   const token = request.cookies[CART_COOKIE];
-  return { websiteId: site.id, currency: site.currency, token: isCartToken(token) ? token : null };
+  return { websiteId: site.id, currency: site.currency, token: isCartToken(token) ? token : null, siteUserId: request.siteUser?.id ?? null };
 }
 
-function keepToken(request: FastifyRequest, reply: FastifyReply, visitor: CartVisitor, token: string): void {
-  if (token === visitor.token) return;
-  reply.setCookie(CART_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.server.config.secureCookies,
-    maxAge: CART_COOKIE_MAX_AGE_S,
-  });
+/** Gives the browser a cart token, or with null takes the one it has away. */
+export function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string | null): void {
+  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.server.config.secureCookies };
+  if (token !== null) reply.setCookie(CART_COOKIE, token, { ...options, maxAge: CART_COOKIE_MAX_AGE_S });
+  else if (request.cookies[CART_COOKIE] !== undefined) reply.clearCookie(CART_COOKIE, options);
+}
+
+/** A new cart's token goes to the cookie; a site user's cart has none (null). */
+function keepToken(request: FastifyRequest, reply: FastifyReply, visitor: CartVisitor, token: string | null): void {
+  if (token === null || token === visitor.token) return;
+  setCartCookie(request, reply, token);
 }
 
 /** A per-visitor limit (the crumb cookie names the browser; the IP when there is none). */

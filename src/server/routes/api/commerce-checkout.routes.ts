@@ -9,10 +9,13 @@ import { z } from 'zod';
 import { checkOutVisitor, confirmVisitorCheckout, type VisitorCheckoutDeps, type VisitorCheckoutResult } from '../../../flows/visitor-checkout';
 import type { Order, OrderAddress } from '../../../modules/orders';
 import { DomainError } from '../../../shared/errors';
+import { orderPageUrl } from '../../render/order-page';
 import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from './commerce-cart.routes';
+import { giftCardCodeRateLimit } from './commerce-gift-cards.routes';
+import { GIFT_CARD_LIMITS } from '../../../modules/gift-cards';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const Address = z.object({
+export const Address = z.object({
   name: text(200),
   line1: text(200),
   line2: z.string().trim().max(200).optional(),
@@ -21,7 +24,7 @@ const Address = z.object({
   postalCode: text(20),
   country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'A two-letter country code.'),
 });
-const IdempotencyKey = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/, 'Printable characters without spaces.');
+export const IdempotencyKey = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/, 'Printable characters without spaces.');
 const Payment = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('card'),
@@ -36,14 +39,16 @@ const CheckoutBody = z.object({
   email: z.email('Please enter a valid email.').max(254),
   shippingAddress: Address.optional(),
   billingAddress: Address.optional(),
-  payment: Payment,
+  // GAP-61: may be left out when gift cards pay the whole order.
+  payment: Payment.optional(),
   idempotencyKey: IdempotencyKey,
+  giftCardCodes: z.array(z.string().max(64)).max(GIFT_CARD_LIMITS.maxCodesPerOrder, `At most ${GIFT_CARD_LIMITS.maxCodesPerOrder} gift cards.`).optional(),
 });
 const ConfirmBody = z.object({ idempotencyKey: IdempotencyKey });
 const OrderParams = z.object({ orderId: z.string().min(1).max(64) });
 const OrderQuery = z.looseObject({ token: z.string().max(200).optional() });
 
-function orderAddress(address: z.infer<typeof Address> | undefined): OrderAddress | null {
+export function orderAddress(address: z.infer<typeof Address> | undefined): OrderAddress | null {
   if (address === undefined) return null;
   // The form has one name field; the order keeps first and last name apart.
   const [firstName, ...rest] = address.name.split(/\s+/);
@@ -60,7 +65,7 @@ function orderAddress(address: z.infer<typeof Address> | undefined): OrderAddres
 }
 
 /** The order as the buyer sees it: never the access token alone, never the payment's details. */
-function orderDto(order: Order) {
+export function orderDto(order: Order) {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -80,11 +85,12 @@ function orderDto(order: Order) {
     taxTotal: order.taxTotal,
     grandTotal: order.grandTotal,
     paymentSummary: order.paymentSummary,
+    giftCardPayments: order.giftCardPayments.map(({ last4, amount }) => ({ last4, amount })),
     created: order.created,
   };
 }
 
-const orderStatusUrl = (order: Order) => `/api/commerce/orders/${encodeURIComponent(order.id)}?token=${encodeURIComponent(order.accessToken)}`;
+export const orderStatusUrl = (order: Order) => `/api/commerce/orders/${encodeURIComponent(order.id)}?token=${encodeURIComponent(order.accessToken)}`;
 
 function siteOf(request: FastifyRequest) {
   if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
@@ -99,25 +105,37 @@ export function registerCommerceCheckoutRoutes(app: FastifyInstance): void {
     orders,
     placeOrder: orderFlows.placeOrder,
     confirmOrderPayment: orderFlows.confirmOrderPayment,
+    instalments: { storeSettings: app.services.storeSettings, catalog: app.services.catalog },
+    testModeOf: async (websiteId) => (await app.services.storeSettings.getStoreSettings(websiteId)).testMode,
+    giftCards: app.services.giftCards,
   };
   const limited = { preHandler: visitorRateLimit(app, CART_CHANGES_PER_MINUTE) };
+  // Codes tried at checkout count against the gift card guessing limit too.
+  const checkoutLimits = { preHandler: [visitorRateLimit(app, CART_CHANGES_PER_MINUTE), giftCardCodeRateLimit(app, { onlyWithCodes: true })] };
   const answer = (result: VisitorCheckoutResult, reply: { status(code: number): unknown }) => {
     if (result.status === 'requires_action') {
       reply.status(202);
       return { status: 'requires_action', action: result.action };
     }
-    return { order: orderDto(result.order), orderStatusUrl: orderStatusUrl(result.order) };
+    // The browser goes on to the order confirmed page (202, GAP-51); the status page (211) stays reachable.
+    return {
+      order: orderDto(result.order),
+      orderStatusUrl: orderStatusUrl(result.order),
+      orderConfirmedUrl: orderPageUrl('order-confirmed', result.order),
+      orderStatusPageUrl: orderPageUrl('order-status', result.order),
+    };
   };
 
-  app.post('/api/commerce/checkout', limited, async (request, reply) => {
+  app.post('/api/commerce/checkout', checkoutLimits, async (request, reply) => {
     const body = CheckoutBody.parse(request.body ?? {});
     const visitor = { ...visitorOf(request), storeName: siteOf(request).title };
     const result = await checkOutVisitor(deps, visitor, {
       email: body.email,
       shippingAddress: orderAddress(body.shippingAddress),
       billingAddress: orderAddress(body.billingAddress),
-      payment: body.payment.type === 'card' ? body.payment : { type: 'instalments', instalments: 4 },
+      payment: body.payment === undefined ? null : body.payment.type === 'card' ? body.payment : { type: 'instalments', instalments: 4 },
       idempotencyKey: body.idempotencyKey,
+      giftCardCodes: body.giftCardCodes,
     });
     return answer(result, reply);
   });

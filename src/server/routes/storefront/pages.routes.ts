@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Storefront, StorefrontResponse } from '../../render/storefront';
+import { sendMaybeCompressed } from './compression';
 
 /** Query parameters pages read; anything else (or malformed) is ignored, never an error. */
 const PageQuery = z.object({
@@ -23,11 +24,11 @@ export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** Sends a storefront answer; a failed page (type 101) is logged with the request id. */
-export function sendStorefront(request: FastifyRequest, reply: FastifyReply, answer: StorefrontResponse): FastifyReply {
+/** Sends a storefront answer (gzipped when the client takes it); a failed page (type 101) is logged with the request id. */
+export async function sendStorefront(request: FastifyRequest, reply: FastifyReply, answer: StorefrontResponse): Promise<FastifyReply> {
   if (answer.error !== undefined) request.log.error({ err: answer.error, url: request.url }, 'storefront page failed');
   if (answer.headers !== undefined) reply.headers(answer.headers);
-  return reply.status(answer.status).type(answer.contentType).send(answer.body);
+  return sendMaybeCompressed(request, reply.status(answer.status), answer.contentType, answer.body);
 }
 
 export function registerStorefrontPageRoutes(app: FastifyInstance, storefront: Storefront): void {

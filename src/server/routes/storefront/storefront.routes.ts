@@ -1,12 +1,26 @@
-/** Everything a visitor's browser GETs from a site: pages, theme assets, robots.txt, sitemap.xml. */
+/** Everything a visitor's browser GETs from a site: pages, theme assets, island scripts, robots.txt, sitemap.xml, and the no-script cart form posts (add, update, remove). */
 import type { FastifyInstance } from 'fastify';
 import type { Storefront } from '../../render/storefront';
+import { registerCartFormRoutes } from './cart-form.routes';
+import { registerCartPageFormRoutes } from './cart-page-forms.routes';
+import { registerCartPageRoutes } from './cart-page.routes';
+import { registerCheckoutPageRoutes } from './checkout-page.routes';
+import { registerIslandAssetRoutes } from './island-assets.routes';
+import { registerOrderPageRoutes } from './order-pages.routes';
+import { registerPurchasePageRoutes } from './purchase-pages.routes';
 import { registerStorefrontPageRoutes } from './pages.routes';
 import { registerStorefrontSeoRoutes } from './seo.routes';
 import { registerThemeAssetRoutes } from './theme-assets.routes';
 
 export function registerStorefrontRoutes(app: FastifyInstance, storefront: Storefront): void {
   registerThemeAssetRoutes(app, storefront);
+  registerIslandAssetRoutes(app, storefront);
   registerStorefrontSeoRoutes(app, storefront);
+  registerOrderPageRoutes(app, storefront);
+  registerPurchasePageRoutes(app, storefront);
+  registerCartFormRoutes(app);
+  registerCartPageFormRoutes(app);
+  registerCartPageRoutes(app, storefront);
+  registerCheckoutPageRoutes(app, storefront);
   registerStorefrontPageRoutes(app, storefront);
 }

@@ -5,15 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Storefront } from '../../render/storefront';
 import { THEME_ASSET_PREFIX } from '../../render/theme-registry';
+import { sendImmutableAsset } from './compression';
 
 export function registerThemeAssetRoutes(app: FastifyInstance, storefront: Storefront): void {
   app.get(`${THEME_ASSET_PREFIX}/*`, async (request, reply) => {
     const asset = storefront.asset(request.url.split('?')[0]!);
     if (asset === undefined) return reply.callNotFound();
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', `"${asset.hash}"`)
-      .type(asset.contentType)
-      .send(asset.body);
+    return sendImmutableAsset(request, reply, asset);
   });
 }

@@ -1,0 +1,52 @@
+/**
+ * The owner's instalment provider account ('commerce.settings'; BNPL, GAP-63): read it, and
+ * connect or disconnect it and set its payment account country. Stored with the store
+ * settings of the request's site; the provider's limits for that country come back with it.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { InstalmentSettings } from '../../../modules/store-settings';
+import { DomainError } from '../../../shared/errors';
+import { INSTALMENT_COUNTRIES, INSTALMENT_COUNT, instalmentsOffered } from '../../../shared/instalments';
+import type { Currency } from '../../../shared/money';
+import { requirePermission } from '../../plugins/owner-auth';
+
+const InstalmentsBody = z.strictObject({
+  connected: z.boolean().optional(),
+  paymentAccountCountry: z.string().trim().regex(/^[A-Za-z]{2}$/, 'A two-letter country code.').nullable().optional(),
+});
+
+function siteOf(request: FastifyRequest) {
+  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
+  return request.site;
+}
+
+/** The account with what follows from it: whether shoppers are offered instalments. */
+function instalmentsDto(settings: InstalmentSettings, currency: Currency) {
+  return {
+    connected: settings.connected,
+    paymentAccountCountry: settings.paymentAccountCountry,
+    limits: settings.limits,
+    available: instalmentsOffered(settings, currency),
+    instalmentCount: INSTALMENT_COUNT,
+    allowedCountries: INSTALMENT_COUNTRIES,
+  };
+}
+
+export function registerAdminStoreInstalmentRoutes(app: FastifyInstance): void {
+  const { storeSettings } = app.services;
+  const settings = { preHandler: requirePermission('commerce.settings') };
+
+  app.get('/api/admin/store/instalments', settings, async (request) => {
+    const site = siteOf(request);
+    const { instalments } = await storeSettings.getStoreSettings(site.id);
+    return { instalments: instalmentsDto(instalments, site.currency) };
+  });
+
+  app.put('/api/admin/store/instalments', settings, async (request) => {
+    const site = siteOf(request);
+    const body = InstalmentsBody.parse(request.body ?? {});
+    const { instalments } = await storeSettings.updateStoreSettings(site.id, { instalments: body });
+    return { instalments: instalmentsDto(instalments, site.currency) };
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Site users' (customers') account calls (spec §7; USER-04..06, GAP-65):
+ *  - POST /api/site-users/account {email, password, name?, rememberMe?}: sign up, signed in;
+ *  - POST /api/site-users/account/session {email, password, rememberMe}: sign in → {xsrfToken};
+ *  - DELETE /api/site-users/account/session?cloneCart=true|false: sign out;
+ *  - GET /api/site-users/account: the signed-in customer (401 otherwise).
+ * Signing up or in merges the `ss_cart` cart into the user's and takes the cookie away; signing
+ * out with cloneCart gives the browser a new `ss_cart` with a copy. Writes need the crumb;
+ * sign-out also the session's X-SiteUser-XSRF-Token; sign-in and sign-up are limited per IP.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SiteUser } from '../../../modules/site-users';
+import { DomainError } from '../../../shared/errors';
+import {
+  endSiteUserSession,
+  requireSiteUser,
+  siteUserLoginRateLimit,
+  siteUserXsrfWhenSignedIn,
+  startSiteUserSession,
+} from '../../plugins/site-user-auth';
+import { setCartCookie, visitorOf } from './commerce-cart.routes';
+import { orderPageUrl } from '../../render/order-page';
+import { orderDto } from './commerce-checkout.routes';
+
+/** JSON sends a boolean; a plain form sends text. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on']).transform((v) => v !== 'false')]).optional();
+const SignInBody = z.object({ email: z.string().max(1024), password: z.string().max(4096), rememberMe: flag });
+const SignUpBody = SignInBody.extend({ name: z.string().max(1000).optional() });
+const SignOutQuery = z.looseObject({ cloneCart: z.enum(['true', 'false']).optional() });
+
+/** What the page learns about the signed-in customer (checkout prefills the email). */
+function siteUserDto(user: SiteUser) {
+  return { id: user.id, email: user.email, name: user.name, created: user.created };
+}
+
+/** The visitor's site and anonymous cart token, for the merge at sign-in. */
+function anonymousVisitorOf(request: FastifyRequest) {
+  const { websiteId, token } = visitorOf(request);
+  return { websiteId, token };
+}
+
+export function registerSiteUserRoutes(app: FastifyInstance): void {
+  const { siteUserFlows } = app.services;
+
+  app.post('/api/site-users/account', { onRequest: siteUserLoginRateLimit(app, 'sign-up') }, async (request, reply) => {
+    const body = SignUpBody.parse(request.body ?? {});
+    const { session } = await siteUserFlows.signUp(anonymousVisitorOf(request), body);
+    startSiteUserSession(request, reply, session);
+    setCartCookie(request, reply, null);
+    return { xsrfToken: session.xsrfToken, siteUser: siteUserDto(session.siteUser) };
+  });
+
+  app.post('/api/site-users/account/session', { onRequest: siteUserLoginRateLimit(app, 'sign-in') }, async (request, reply) => {
+    const body = SignInBody.parse(request.body ?? {});
+    const { session } = await siteUserFlows.signIn(anonymousVisitorOf(request), body);
+    startSiteUserSession(request, reply, session);
+    setCartCookie(request, reply, null);
+    return { xsrfToken: session.xsrfToken };
+  });
+
+  app.delete('/api/site-users/account/session', { preHandler: siteUserXsrfWhenSignedIn }, async (request, reply) => {
+    const { cloneCart } = SignOutQuery.parse(request.query ?? {});
+    const siteUser = request.siteUser;
+    if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
+    if (siteUser !== null) {
+      const { cartToken } = await siteUserFlows.signOut(
+        { websiteId: request.site.id, token: siteUser.sessionToken, siteUserId: siteUser.id },
+        { cloneCart: cloneCart === 'true' },
+      );
+      setCartCookie(request, reply, cartToken);
+    }
+    endSiteUserSession(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/site-users/account', { preHandler: requireSiteUser }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return siteUserDto(request.siteUser!);
+  });
+
+  // The signed-in customer's order history, newest first, each with its status page link.
+  app.get('/api/site-users/account/orders', { preHandler: requireSiteUser }, async (request, reply) => {
+    const { limit, before } = OrdersQuery.parse(request.query ?? {});
+    if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
+    const page = await app.services.orders.listOrders(request.site.id, { siteUserId: request.siteUser!.id, limit, before });
+    reply.header('cache-control', 'no-store');
+    return { orders: page.orders.map((order) => ({ ...orderDto(order), orderStatusPageUrl: orderPageUrl('order-status', order) })), nextCursor: page.nextCursor };
+  });
+}
+
+const OrdersQuery = z.looseObject({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  before: z.coerce.number().int().min(1).optional(),
+});
