@@ -13,19 +13,22 @@ export function browserAvailable(): boolean {
   return existsSync(CHROMIUM_PATH);
 }
 
+/** The flags Chromium needs on this machine (also the Lighthouse check's, scripts/lighthouse.ts). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // No --user-data-dir: playwright refuses it here and gives every launch a fresh profile itself.
-    ],
+    // No --user-data-dir: playwright refuses it here and gives every launch a fresh profile itself.
+    args: CHROMIUM_FLAGS,
   });
 }

@@ -1,0 +1,114 @@
+/**
+ * `npm run size:islands`: builds the islands, starts the demo site, and for each kind of page
+ * adds up the gzipped bytes of every script (module scripts, their preloaded chunks, theme
+ * scripts) and stylesheet the page links, as served. Fails when a page is over budget
+ * (issue 5: JavaScript at most 50 KB gzipped on a product page, CSS at most 30 KB; the same
+ * limits hold for every page here). KB = 1024 bytes.
+ */
+import { gzipSync } from 'node:zlib';
+import { startServer } from '../e2e/support/server';
+import { buildIslands } from './islands-build';
+
+export const JS_BUDGET_BYTES = 50 * 1024;
+export const CSS_BUDGET_BYTES = 30 * 1024;
+
+const PAGES: [label: string, path: string][] = [
+  ['home', '/'],
+  ['product list', '/shop/'],
+  ['product page', '/shop/stoneware-mug'],
+  ['product page (service)', '/shop/wheel-throwing-workshop'],
+  ['cart', '/cart'],
+];
+
+/** The script and stylesheet URLs a page's HTML links. */
+export function linkedAssets(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(m[1]!);
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = m[0];
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href === undefined) continue;
+    if (/\brel="modulepreload"/.test(tag)) scripts.add(href);
+    else if (/\brel="stylesheet"/.test(tag)) styles.add(href);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Pages reached with an id or a token (GIFT-01, SUB-02): their paths on the running demo site. */
+async function purchasePages(origin: string): Promise<[label: string, path: string][]> {
+  const itemId = async (path: string) => ((await (await fetch(`${origin}${path}?format=json`)).json()) as { item: { id: string } }).item.id;
+  const first = await fetch(`${origin}/api/commerce/shopping-cart`);
+  const crumb = /crumb=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1] ?? '';
+  const subscribed = await fetch(`${origin}/api/3/commerce/cart/subscription`, {
+    method: 'POST',
+    headers: { cookie: `crumb=${crumb}`, 'x-csrf-token': crumb, 'content-type': 'application/json' },
+    body: JSON.stringify({ itemId: await itemId('/shop/highland-coffee-subscription'), sku: 'COFFEE-SUB-WHOLE' }),
+  });
+  const { cartToken } = (await subscribed.json()) as { cartToken: string };
+  return [
+    ['gift card page', `/checkout/gift-card?itemId=${await itemId('/shop/gift-card')}&sku=GIFT-50`],
+    ['subscription page', `/checkout/subscribe?cartToken=${cartToken}`],
+  ];
+}
+
+/** The checkout page (201) with an item in the cart: the page request carries that visitor's cart cookie. */
+async function checkoutPage(origin: string): Promise<[label: string, path: string, cookie: string]> {
+  const first = await fetch(`${origin}/api/commerce/shopping-cart`);
+  const crumb = /crumb=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1] ?? '';
+  const { item } = (await (await fetch(`${origin}/shop/fig-and-cedar-candle?format=json`)).json()) as { item: { id: string } };
+  const added = await fetch(`${origin}/api/commerce/shopping-cart/entries`, {
+    method: 'POST',
+    headers: { cookie: `crumb=${crumb}`, 'x-csrf-token': crumb, 'content-type': 'application/json' },
+    body: JSON.stringify({ itemId: item.id, sku: 'CANDLE-FIG', quantity: 1 }),
+  });
+  const cart = /ss_cart=([^;]+)/.exec(added.headers.getSetCookie().join(';'))?.[1] ?? '';
+  return ['checkout', '/checkout', `crumb=${crumb}; ss_cart=${cart}`];
+}
+
+async function main(): Promise<number> {
+  await buildIslands();
+  const server = await startServer();
+  const gzipped = new Map<string, number>();
+  const sizeOf = async (url: string) => {
+    let size = gzipped.get(url);
+    if (size === undefined) {
+      const response = await fetch(new URL(url, server.origin));
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      size = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).byteLength;
+      gzipped.set(url, size);
+    }
+    return size;
+  };
+  let failed = 0;
+  try {
+    console.log('page                       JS gzip    CSS gzip   files');
+    const pages: [label: string, path: string, cookie?: string][] = [...PAGES, ...(await purchasePages(server.origin)), await checkoutPage(server.origin)];
+    for (const [label, path, cookie] of pages) {
+      const html = await (await fetch(server.origin + path, cookie === undefined ? {} : { headers: { cookie } })).text();
+      const { scripts, styles } = linkedAssets(html);
+      let js = 0;
+      let css = 0;
+      for (const url of scripts) js += await sizeOf(url);
+      for (const url of styles) css += await sizeOf(url);
+      const over = js > JS_BUDGET_BYTES || css > CSS_BUDGET_BYTES;
+      if (over) failed++;
+      const files = scripts.map((u) => `${u.split('/').pop()} ${kb(gzipped.get(u)!)}`).join(', ');
+      console.log(`${label.padEnd(26)} ${kb(js).padStart(8)}  ${kb(css).padStart(9)}   ${files}${over ? '   OVER BUDGET' : ''}`);
+    }
+    console.log(`budgets: JavaScript ${kb(JS_BUDGET_BYTES)}, CSS ${kb(CSS_BUDGET_BYTES)} gzipped per page`);
+  } finally {
+    await server.stop();
+  }
+  return failed;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const failed = await main();
+  if (failed > 0) {
+    console.error(`${failed} page(s) over budget`);
+    process.exit(1);
+  }
+}

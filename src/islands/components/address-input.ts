@@ -1,0 +1,72 @@
+/**
+ * A postal address as the checkout endpoints take it (`name`, `line1`, `line2`, `city`,
+ * `region`, `postalCode`, `country`: a two-letter code) and the checks made before sending:
+ * the same limits as the server, so a refusal there is rare.
+ */
+
+export interface AddressInput {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+export const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
+
+export function emptyAddress(country = 'US'): AddressInput {
+  return { name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country };
+}
+
+const REQUIRED: Partial<Record<keyof AddressInput, string>> = {
+  name: 'Enter the name of the person receiving the order.',
+  line1: 'Enter the street address.',
+  city: 'Enter the city.',
+  postalCode: 'Enter the postal code.',
+  country: 'Choose a country.',
+};
+const MAX: Record<Exclude<keyof AddressInput, 'country'>, number> = { name: 200, line1: 200, line2: 200, city: 100, region: 100, postalCode: 20 };
+
+/** Field messages for what is missing or too long; empty when the address can be sent. */
+export function addressErrors(address: AddressInput): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of ADDRESS_FIELDS) {
+    const value = address[field].trim();
+    const missing = REQUIRED[field];
+    if (field === 'country') {
+      if (!/^[A-Za-z]{2}$/.test(value)) errors.country = REQUIRED.country!;
+    } else if (value === '' && missing !== undefined) errors[field] = missing;
+    else if (value.length > MAX[field]) errors[field] = `At most ${MAX[field]} characters.`;
+  }
+  return errors;
+}
+
+/** The address as sent: trimmed, optional parts left out when empty. */
+export function addressBody(address: AddressInput): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of ADDRESS_FIELDS) {
+    const value = address[field].trim();
+    if (value !== '') out[field] = field === 'country' ? value.toUpperCase() : value;
+  }
+  return out;
+}
+
+/** Countries offered first in the list (the rest follow by name). */
+export const COUNTRY_CODES = [
+  'US', 'CA', 'GB', 'AU', 'NZ', 'IE', 'DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'AT', 'CH', 'SE', 'NO', 'DK', 'FI',
+  'PT', 'PL', 'CZ', 'JP', 'KR', 'SG', 'HK', 'MX', 'BR', 'ZA', 'IN', 'AE',
+] as const;
+
+/** `[code, name]` pairs sorted by the name in `locale` (the code itself where names are unknown). */
+export function countryOptions(locale: string): [string, string][] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale.replace('_', '-'), 'en'], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  const pairs = COUNTRY_CODES.map((code): [string, string] => [code, names?.of(code) ?? code]);
+  return pairs.sort((a, b) => a[1].localeCompare(b[1], locale.replace('_', '-')));
+}

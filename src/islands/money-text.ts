@@ -1,0 +1,22 @@
+/**
+ * Money as display text in the browser, matching the server's CLDR output for the site's
+ * locale ("$28.00"; JPY without decimals, FMT-02): islands format prices and subtotals that
+ * change after the page was rendered.
+ */
+
+/** `value` is decimal text ("28.00"), as MoneyJson carries it. */
+export function moneyText(value: string, currency: string, locale: string): string {
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return value;
+  const digits = currency === 'JPY' ? 0 : 2;
+  const options = { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
+  try {
+    return new Intl.NumberFormat(locale.replace('_', '-'), options).format(amount);
+  } catch {
+    try {
+      return new Intl.NumberFormat('en', options).format(amount);
+    } catch {
+      return `${value} ${currency}`;
+    }
+  }
+}
