@@ -1,21 +1,27 @@
 /**
  * An owner refunds an order, in full or in part (by amount and/or by lines), so that money
- * never goes back twice and never more than was captured:
+ * never goes back twice and never more than was paid (card captured plus gift cards):
  *  (a) the refund is reserved under the order's row lock: its amount is checked against what
- *      is left and held by a 'pending' refund keyed by the owner's idempotency key (a retried
- *      request finds it: a succeeded one is answered as it is, a pending one is resumed);
- *  (b) the processor is called outside any transaction, with the refund's own key per charge;
+ *      is left, split over the order's tenders (the card first, then its gift cards; see
+ *      gift-card-refund.ts) and held by a 'pending' refund keyed by the owner's idempotency
+ *      key (a retried request finds it: a succeeded one is answered as it is, a pending one is
+ *      resumed with the split it was given);
+ *  (b) the processor is called for the card's part outside any transaction, with the refund's
+ *      own key per charge;
  *  (c) in ONE transaction: the refund succeeds, the order's refundedTotal and status move,
- *      the charge counts the refund, restocked lines go back in stock (history reason
- *      'refund') and the buyer's refund email is queued. A refusal fails the refund instead.
+ *      the charge counts the refund, the gift cards get their parts back in their ledgers,
+ *      restocked lines go back in stock (history reason 'refund') and the buyer's refund email
+ *      is queued. A refusal fails the refund instead.
  * A refund of everything without a key is keyed by the order's refund state, so repeating it
  * finds the same refund, or nothing left to refund.
  */
+import type { GiftCardsService } from '../modules/gift-cards';
 import type { InventoryService } from '../modules/inventory';
 import type { Order, OrderRefund, OrdersService, RefundLine } from '../modules/orders';
 import type { OutboxService } from '../modules/outbox';
 import type { Charge, PaymentsService } from '../modules/payments';
 import { DomainError } from '../shared/errors';
+import { giftCardsRefundable, settleGiftCardRefund } from './gift-card-refund';
 import { orderRefundEmail } from './order-refund-email';
 import type { InTransaction } from './transaction';
 
@@ -24,11 +30,13 @@ export interface RefundTransactionServices {
   payments: Pick<PaymentsService, 'recordRefund'>;
   inventory: Pick<InventoryService, 'adjustStock' | 'getStock'>;
   outbox: Pick<OutboxService, 'enqueue'>;
+  giftCards: Pick<GiftCardsService, 'creditRefund' | 'disableIssuedBy'>;
 }
 
 export interface RefundOrderDeps {
   orders: Pick<OrdersService, 'mustGet' | 'setStatus' | 'reserveRefund' | 'failRefund'>;
   payments: Pick<PaymentsService, 'chargesOfOrder' | 'refundPart'>;
+  giftCards: Pick<GiftCardsService, 'refundableByOrder' | 'disableIssuedBy'>;
   inTransaction: InTransaction<RefundTransactionServices>;
 }
 
@@ -90,9 +98,11 @@ export async function refundOrder(deps: RefundOrderDeps, websiteId: string, orde
   const order = await deps.orders.mustGet(websiteId, orderId);
   const charges = (await deps.payments.chargesOfOrder(websiteId, orderId)).filter((c) => CAPTURED.has(c.status));
   const capturedTotal = charges.reduce((sum, c) => sum + c.amount, 0);
-  if (capturedTotal === 0) {
-    // Nothing was charged (a free order): a full refund only marks it.
+  const paidTotal = capturedTotal + order.giftCardPayments.reduce((sum, p) => sum + p.amount, 0);
+  if (paidTotal === 0) {
+    // Nothing was paid (a free order): a full refund only marks it, and disables the cards it bought.
     if (partial) throw new DomainError('REFUND_EXCEEDS_REMAINING', { remaining: `0 ${order.currency}`, remainingAmount: 0 });
+    await deps.giftCards.disableIssuedBy(websiteId, orderId);
     return order.status === 'refunded' ? order : deps.orders.setStatus(websiteId, orderId, 'refunded');
   }
   const reserved = await deps.orders.reserveRefund(websiteId, orderId, {
@@ -101,24 +111,27 @@ export async function refundOrder(deps: RefundOrderDeps, websiteId: string, orde
     lines: request.lines,
     restock: request.restock,
     capturedTotal,
+    giftCardsRefundable: await giftCardsRefundable(deps.giftCards, order),
   });
   const refund = reserved.refund;
   if (refund === null || refund.status === 'succeeded') return refund === null ? reserved.order : deps.orders.mustGet(websiteId, orderId);
   if (refund.status === 'failed') throw new DomainError('PAYMENT_REFUND_NOT_ALLOWED', { refundId: refund.id, reason: refund.failureMessage });
 
-  const parts = allocate(charges, refund.amount);
+  const parts = allocate(charges, refund.tenders.reduce((sum, t) => sum + (t.kind === 'card' ? t.amount : 0), 0));
   try {
     for (const part of parts) await deps.payments.refundPart(websiteId, part.charge.id, { amount: part.amount, idempotencyKey: `${refund.id}@${part.charge.id}` });
   } catch (e) {
     if (e instanceof DomainError) await deps.orders.failRefund(websiteId, refund.id, String(e.details.reason ?? e.code));
     throw e;
   }
-  return deps.inTransaction(async ({ orders, payments, inventory, outbox }) => {
-    const done = await orders.completeRefund(websiteId, refund.id, capturedTotal);
+  const cardMethod = [...new Set(parts.map((p) => p.charge.methodSummary).filter((m) => m !== ''))].join(', ');
+  return deps.inTransaction(async ({ orders, payments, inventory, outbox, giftCards }) => {
+    const done = await orders.completeRefund(websiteId, refund.id, paidTotal);
     if (!done.completed) return done.order;
     for (const part of parts) await payments.recordRefund(websiteId, part.charge.id, part.amount);
+    await settleGiftCardRefund(giftCards, done.order, refund);
     await restock(inventory, done.order, refund, request.actor ?? null);
-    await outbox.enqueue(websiteId, orderRefundEmail(done.order, refund, request.storeName));
+    await outbox.enqueue(websiteId, orderRefundEmail(done.order, refund, { storeName: request.storeName, cardMethod }));
     return done.order;
   });
 }

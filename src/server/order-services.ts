@@ -6,7 +6,6 @@
 import type { Database, Db } from '../db/database';
 import { confirmOrderPayment, placeOrder, type PlaceOrderDeps, type PlaceOrderRequest, type PlaceOrderResult } from '../flows/place-order';
 import { reconcileCharges, type ReconcileReport } from '../flows/reconcile-charges';
-import { refundWithGiftCards } from '../flows/gift-card-refund';
 import type { InTransaction } from '../flows/transaction';
 import { refundOrder, type OrderRefundRequest, type RefundOrderDeps } from '../flows/refund-order';
 import { createGiftCardsService, type GiftCardsService } from '../modules/gift-cards';
@@ -81,12 +80,12 @@ export function createOrderServices(deps: OrderWiringDeps): OrderServices {
     return result;
   };
   const flowDeps: PlaceOrderDeps = { orders: main.orders, payments: main.payments, inTransaction };
-  const refundDeps: RefundOrderDeps = { orders: main.orders, payments: main.payments, inTransaction };
+  const refundDeps: RefundOrderDeps = { orders: main.orders, payments: main.payments, giftCards: main.giftCards, inTransaction };
   const orderFlows: OrderFlows = {
     placeOrder: (request) => placeOrder(flowDeps, request),
     confirmOrderPayment: (websiteId, key) => confirmOrderPayment(flowDeps, websiteId, key),
-    // GAP-61: a whole refund also gives gift cards back what they paid (gift-card-refund.ts).
-    refundOrder: (websiteId, orderId, request) => refundWithGiftCards(main.giftCards, (w, o, r) => refundOrder(refundDeps, w, o, r), websiteId, orderId, request),
+    // GAP-61: any refund is split over the card and the gift cards that paid (gift-card-refund.ts).
+    refundOrder: (websiteId, orderId, request) => refundOrder(refundDeps, websiteId, orderId, request),
     reconcileCharges: (options) => reconcileCharges({ ...flowDeps, payments: main.payments, clock }, options),
     deliverOutbox: () => main.outbox.deliverDue(),
   };

@@ -96,6 +96,7 @@ export const ERROR_CATALOG = {
   GIFT_CARD_NOT_FOUND: { status: 404, message: 'That gift card could not be found.' },
   GIFT_CARD_ADJUSTMENT_INVALID: { status: 409, message: 'That change would take the gift card balance below zero or over the limit.' },
   GIFT_CARD_PAYMENT_REQUIRED: { status: 400, message: 'Choose how to pay the rest of your order.' },
+  GIFT_CARD_REFUND_EXCEEDS_PAID: { status: 409, message: 'A gift card cannot get back more than it paid for this order.' },
   // instalments (BNPL, GAP-52, GAP-63; {rangeText} is BNPL-06/07's text for the order total)
   INSTALMENTS_UNAVAILABLE: { status: 400, message: 'Paying in instalments is not available for this store. Please choose another payment method.' },
   INSTALMENTS_ITEM_NOT_ELIGIBLE: { status: 400, message: 'Only physical products can be paid for in instalments. Please choose another payment method.' },

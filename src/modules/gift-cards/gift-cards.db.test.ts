@@ -97,6 +97,26 @@ describeDatabase('gift cards', (db) => {
     expect(await service.disableIssuedBy(websiteId, `${tag}-order`)).toEqual([]);
   });
 
+  it('GAP-61 credits a refund once per refund id, never more than the order still owes the card; the ledger matches the balance', async () => {
+    const { service, websiteId, card, ledgerSum } = setup();
+    const [a, b] = await service.issue(websiteId, [card(3000, { orderUnit: 1 }), card(3000, { orderUnit: 2 })]);
+    const context = { orderId: 'gc-order', currency: 'USD', testMode: false };
+    await service.redeem(websiteId, [{ giftCardId: a!.id, last4: a!.last4, amount: 1000 }, { giftCardId: b!.id, last4: b!.last4, amount: 500 }], context);
+    expect(Object.fromEntries(await service.refundableByOrder(websiteId, 'gc-order'))).toEqual({ [a!.id]: 1000, [b!.id]: 500 });
+    const first = { orderId: 'gc-order', refundId: 'refund-1', parts: [{ giftCardId: b!.id, amount: 200 }, { giftCardId: a!.id, amount: 300 }] };
+    const made = await service.creditRefund(websiteId, first);
+    expect(made.map((m) => [m.giftCardId, m.kind, m.amount, m.refundId])).toEqual([a!.id, b!.id].sort().map((id) => [id, 'refund', id === a!.id ? 300 : 200, 'refund-1']));
+    expect((await service.creditRefund(websiteId, first)).map((m) => m.id).sort()).toEqual(made.map((m) => m.id).sort());
+    expect(Object.fromEntries(await service.refundableByOrder(websiteId, 'gc-order'))).toEqual({ [a!.id]: 700, [b!.id]: 300 });
+    await expect(service.creditRefund(websiteId, { orderId: 'gc-order', refundId: 'refund-2', parts: [{ giftCardId: a!.id, amount: 100 }, { giftCardId: b!.id, amount: 301 }] })).rejects.toSatisfy(
+      refuses('GIFT_CARD_REFUND_EXCEEDS_PAID'),
+    );
+    await expect(service.creditRefund(websiteId, { orderId: 'other-order', refundId: 'refund-3', parts: [{ giftCardId: a!.id, amount: 1 }] })).rejects.toSatisfy(refuses('GIFT_CARD_REFUND_EXCEEDS_PAID'));
+    await expect(service.creditRefund('other-site', { ...first, refundId: 'refund-4' })).rejects.toSatisfy(refuses('GIFT_CARD_NOT_FOUND'));
+    expect([(await service.mustGet(websiteId, a!.id)).balance, (await service.mustGet(websiteId, b!.id)).balance]).toEqual([2300, 2700]);
+    expect([await ledgerSum(a!.id), await ledgerSum(b!.id)]).toEqual([2300, 2700]);
+  });
+
   it('lists newest first with a cursor, filtered by order, per site', async () => {
     const { service, websiteId, card, tag } = setup();
     await service.issue(websiteId, [1, 2, 3].map((unit) => card(100 * unit, { orderUnit: unit })));

@@ -44,6 +44,7 @@ function toMovement(row: MovementRow): GiftCardMovement {
     amount: row.amount,
     balanceAfter: row.balanceAfter,
     orderId: row.orderId,
+    refundId: row.refundId,
     note: row.note,
     created: row.createdAt.getTime(),
   };
@@ -105,6 +106,8 @@ export interface BalanceChange {
   delta: number;
   kind: MovementKind;
   orderId?: string | null | undefined;
+  /** The order refund a 'refund' movement belongs to. */
+  refundId?: string | null | undefined;
   note?: string | undefined;
   at: Date;
   movementId: string;
@@ -145,6 +148,7 @@ export async function changeBalance(
     amount: change.delta,
     balanceAfter: row.balance,
     orderId: change.orderId ?? null,
+    refundId: change.refundId ?? null,
     note: change.note ?? '',
     createdAt: change.at,
   });

@@ -35,6 +35,14 @@ const isAmount = (n: unknown, min: number): n is number => typeof n === 'number'
 
 export type GiftCardsService = ReturnType<typeof createGiftCardsService>;
 
+/** Per card, what an order's redeem and refund movements leave owed to it (positive only). */
+function owedByCard(moves: GiftCardMovement[]): Map<string, number> {
+  const owed = new Map<string, number>();
+  for (const m of moves) owed.set(m.giftCardId, (owed.get(m.giftCardId) ?? 0) - m.amount);
+  for (const [id, amount] of owed) if (amount <= 0) owed.delete(id);
+  return owed;
+}
+
 export function createGiftCardsService({ db, ids, clock, newCode = () => generateCode() }: GiftCardsDeps) {
   const now = () => new Date(clock.now());
 
@@ -152,6 +160,48 @@ export function createGiftCardsService({ db, ids, clock, newCode = () => generat
           const card = await changeBalance(tx, websiteId, id, { delta: owed, kind: 'refund', orderId, at: now(), movementId }, { maxBalance: GIFT_CARD_LIMITS.maxBalance });
           if (card === null) throw new DomainError('GIFT_CARD_ADJUSTMENT_INVALID', { id });
           made.push((await readMovements(tx, websiteId, id)).find((m) => m.id === movementId)!);
+        }
+        return made;
+      });
+    },
+
+    /**
+     * What each card that paid for an order may still get back by its own ledger: what the
+     * order's redeem movements took less what refunds gave back (cards owed nothing left out).
+     */
+    async refundableByOrder(websiteId: string, orderId: string): Promise<Map<string, number>> {
+      return owedByCard(await readOrderMovements(db, websiteId, orderId, ['redeem', 'refund']));
+    },
+
+    /**
+     * Credits each card its part of one order refund (in the refund's transaction), each as a
+     * 'refund' movement naming `refundId`. A card already credited for that refund is skipped, so
+     * a retry credits nothing twice; a part larger than what the order still owes the card is
+     * refused (GIFT_CARD_REFUND_EXCEEDS_PAID) and nothing is credited. Cards locked in id order.
+     */
+    async creditRefund(websiteId: string, refund: { orderId: string; refundId: string; parts: { giftCardId: string; amount: number }[] }): Promise<GiftCardMovement[]> {
+      if (refund.parts.some((p) => !isAmount(p.amount, 1)) || new Set(refund.parts.map((p) => p.giftCardId)).size !== refund.parts.length) {
+        throw new DomainError('VALIDATION_FAILED', { errors: { giftCards: 'Each gift card once, with a positive amount.' } });
+      }
+      const sorted = [...refund.parts].sort((a, b) => (a.giftCardId < b.giftCardId ? -1 : a.giftCardId > b.giftCardId ? 1 : 0));
+      if (sorted.length === 0) return [];
+      return db.transaction(async (tx) => {
+        for (const p of sorted) if ((await readCard(tx, websiteId, p.giftCardId, true)) === null) throw new DomainError('GIFT_CARD_NOT_FOUND', { id: p.giftCardId });
+        const moves = await readOrderMovements(tx, websiteId, refund.orderId, ['redeem', 'refund']);
+        const owed = owedByCard(moves);
+        const made: GiftCardMovement[] = [];
+        for (const p of sorted) {
+          const done = moves.find((m) => m.giftCardId === p.giftCardId && m.refundId === refund.refundId);
+          if (done !== undefined) {
+            made.push(done);
+            continue;
+          }
+          if (p.amount > (owed.get(p.giftCardId) ?? 0)) throw new DomainError('GIFT_CARD_REFUND_EXCEEDS_PAID', { id: p.giftCardId, owed: owed.get(p.giftCardId) ?? 0 });
+          const movementId = ids.next();
+          const change = { delta: p.amount, kind: 'refund' as const, orderId: refund.orderId, refundId: refund.refundId, at: now(), movementId };
+          const card = await changeBalance(tx, websiteId, p.giftCardId, change, { maxBalance: GIFT_CARD_LIMITS.maxBalance });
+          if (card === null) throw new DomainError('GIFT_CARD_ADJUSTMENT_INVALID', { id: p.giftCardId });
+          made.push((await readMovements(tx, websiteId, p.giftCardId)).find((m) => m.id === movementId)!);
         }
         return made;
       });

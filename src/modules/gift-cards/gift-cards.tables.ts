@@ -32,6 +32,8 @@ export const movements = pgTable('gift_cards_movements', {
   amount: integer('amount').notNull(),
   balanceAfter: integer('balance_after').notNull(),
   orderId: text('order_id'),
+  /** The order refund a 'refund' movement belongs to (one credit per card and refund). */
+  refundId: text('refund_id'),
   note: text('note').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),

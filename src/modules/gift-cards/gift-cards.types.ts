@@ -48,6 +48,8 @@ export interface GiftCardMovement {
   amount: number;
   balanceAfter: number;
   orderId: string | null;
+  /** The order refund of a 'refund' movement; null for other kinds and for credits made before refunds were split. */
+  refundId: string | null;
   note: string;
   created: number;
 }

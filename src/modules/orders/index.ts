@@ -5,7 +5,7 @@ export { createOrdersService, type OrdersService, type OrdersDeps } from './orde
 export { ORDER_STATUSES, FULFILLMENT_STATUSES } from './orders.types';
 export type { Order, OrderItem, OrderAddress, NewOrder, OrderStatus, FulfillmentStatus } from './orders.types';
 export type { OrderGiftCardPayment } from './orders.types';
-export type { OrderRefund, RefundLine, RefundStatus, OrderListFilter, SalesSummary } from './orders.types';
+export type { OrderRefund, RefundLine, RefundStatus, RefundTender, OrderListFilter, SalesSummary } from './orders.types';
 export type { RefundRequest, ReserveRefundResult } from './refunds.service';
 
 export const ORDERS_MIGRATIONS = readMigrations('orders', new URL('./migrations/', import.meta.url));

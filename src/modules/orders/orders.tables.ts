@@ -1,6 +1,6 @@
 /** The orders module's tables (see migrations/ for the SQL). */
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OrderAddress, OrderGiftCardPayment, RefundLine } from './orders.types';
+import type { OrderAddress, OrderGiftCardPayment, RefundLine, RefundTender } from './orders.types';
 
 export const orders = pgTable('orders_orders', {
   id: text('id').primaryKey(),
@@ -53,6 +53,7 @@ export const refunds = pgTable('orders_refunds', {
   idempotencyKey: text('idempotency_key').notNull(),
   amount: integer('amount').notNull(),
   lines: jsonb('lines').$type<RefundLine[]>().notNull().default([]),
+  tenders: jsonb('tenders').$type<RefundTender[]>().notNull().default([]),
   restock: boolean('restock').notNull().default(false),
   status: text('status').notNull(),
   failureMessage: text('failure_message'),

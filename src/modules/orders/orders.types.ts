@@ -71,11 +71,19 @@ export interface RefundLine {
 /** pending: holds its amount while the processor is called; succeeded: money returned; failed: released. */
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
+/**
+ * Where part of a refund goes: back to the buyer's card through the processor, or onto a gift
+ * card that paid for the order (its ledger). A refund's tenders add up to its amount.
+ */
+export type RefundTender = { kind: 'card'; amount: number } | { kind: 'gift_card'; giftCardId: string; last4: string; amount: number };
+
 export interface OrderRefund {
   id: string;
   orderId: string;
   idempotencyKey: string;
   amount: number;
+  /** How `amount` splits: the card first, then the gift cards (refund-tenders.ts). */
+  tenders: RefundTender[];
   lines: RefundLine[];
   restock: boolean;
   status: RefundStatus;

@@ -13,6 +13,8 @@ function toRefund(row: RefundRow): OrderRefund {
     orderId: row.orderId,
     idempotencyKey: row.idempotencyKey,
     amount: row.amount,
+    // A refund from before tenders were kept went all to the card (gift cards were credited apart).
+    tenders: row.tenders.length > 0 ? row.tenders : [{ kind: 'card', amount: row.amount }],
     lines: row.lines,
     restock: row.restock,
     status: row.status as RefundStatus,

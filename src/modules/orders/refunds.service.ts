@@ -1,9 +1,10 @@
 /**
- * Refunds of an order, in the order's own terms (the payments flow moves the money). A refund
- * is first reserved: under the order's row lock its amount is checked against what is left
- * (captured minus every pending and succeeded refund) and held by a 'pending' row keyed by the
- * owner's idempotency key. After the processor answered, it is completed (refundedTotal and
- * status move) or failed (the hold is released). A retried key finds its refund again.
+ * Refunds of an order, in the order's own terms (the flows move the money). A refund is first
+ * reserved: under the order's row lock its amount is checked against what is left (what the
+ * card captured plus what gift cards paid, minus every pending and succeeded refund), split
+ * over those tenders (refund-tenders.ts) and held by a 'pending' row keyed by the owner's
+ * idempotency key. After the processor answered, it is completed (refundedTotal and status
+ * move) or failed (the hold is released). A retried key finds its refund, and its split, again.
  */
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../shared/clock';
@@ -12,6 +13,7 @@ import type { IdSource } from '../../shared/ids';
 import { toDecimalString } from '../../shared/money';
 import { readOrder, updateOrder } from './orders.repository';
 import type { Order, OrderRefund, RefundLine } from './orders.types';
+import { holdsAmount, splitRefund, tenderRooms } from './refund-tenders';
 import { insertRefund, lockOrderRow, readRefund, readRefundByKey, settleRefund } from './refunds.repository';
 
 export interface RefundRequest {
@@ -22,11 +24,14 @@ export interface RefundRequest {
   restock?: boolean | undefined;
   /** What the order's payments captured, in minor units (the payments module's answer). */
   capturedTotal: number;
+  /**
+   * What each gift card that paid may still get back by its own ledger (the gift cards
+   * module's answer); caps the gift card parts. Absent: only this order's refunds count.
+   */
+  giftCardsRefundable?: ReadonlyMap<string, number> | undefined;
 }
 
 export type ReserveRefundResult = { order: Order; refund: OrderRefund | null; created: boolean };
-
-const holds = (r: OrderRefund) => r.status === 'pending' || r.status === 'succeeded';
 
 /** Units of each SKU the order still has to refund. */
 function unitsLeft(order: Order): Map<string, { left: number; unitPrice: number }> {
@@ -35,7 +40,7 @@ function unitsLeft(order: Order): Map<string, { left: number; unitPrice: number 
     const seen = out.get(item.sku);
     out.set(item.sku, { left: (seen?.left ?? 0) + item.quantity, unitPrice: seen?.unitPrice ?? item.unitPrice });
   }
-  for (const refund of order.refunds.filter(holds)) {
+  for (const refund of order.refunds.filter(holdsAmount)) {
     for (const line of refund.lines) {
       const seen = out.get(line.sku);
       if (seen !== undefined) seen.left -= line.quantity;
@@ -86,7 +91,8 @@ export function createRefundMethods({ db, ids, clock }: { db: DbOrTx; ids: IdSou
           if (!sameAmount || (asked.length > 0 && !sameLines(asked, existing.lines))) throw new DomainError('REFUND_KEY_REUSED', { orderId });
           return { order, refund: existing, created: false };
         }
-        const left = request.capturedTotal - order.refunds.filter(holds).reduce((sum, r) => sum + r.amount, 0);
+        const rooms = tenderRooms(order, request.capturedTotal, request.giftCardsRefundable);
+        const left = rooms.reduce((sum, t) => sum + t.amount, 0);
         const whole = request.amount === undefined && asked.length === 0;
         let lines = checkedLines(order, asked);
         if (request.restock === true && lines.length === 0) {
@@ -102,17 +108,18 @@ export function createRefundMethods({ db, ids, clock }: { db: DbOrTx; ids: IdSou
         }
         const at = new Date(clock.now());
         const id = ids.next();
-        await insertRefund(tx, { id, websiteId, orderId, idempotencyKey: request.idempotencyKey, amount, lines, restock: request.restock === true, status: 'pending', createdAt: at, updatedAt: at });
+        const tenders = splitRefund(rooms, amount);
+        await insertRefund(tx, { id, websiteId, orderId, idempotencyKey: request.idempotencyKey, amount, tenders, lines, restock: request.restock === true, status: 'pending', createdAt: at, updatedAt: at });
         return { order, refund: (await readRefund(tx, websiteId, id))!, created: true };
       });
     },
 
     /**
-     * The processor returned the money: the refund succeeds, and the order's refundedTotal and
-     * status ('refunded' once everything captured is back, else 'partially_refunded') follow.
-     * `completed` is false when another request completed this refund first.
+     * The money went back: the refund succeeds, and the order's refundedTotal and status
+     * ('refunded' once all that was paid, `paidTotal` = captured plus gift cards, is back, else
+     * 'partially_refunded') follow. `completed` is false when another request completed it first.
      */
-    async completeRefund(websiteId: string, refundId: string, capturedTotal: number): Promise<{ order: Order; refund: OrderRefund | null; completed: boolean }> {
+    async completeRefund(websiteId: string, refundId: string, paidTotal: number): Promise<{ order: Order; refund: OrderRefund | null; completed: boolean }> {
       return db.transaction(async (tx) => {
         const pending = await readRefund(tx, websiteId, refundId);
         if (pending === null) throw new DomainError('NOT_FOUND', { refundId });
@@ -122,7 +129,7 @@ export function createRefundMethods({ db, ids, clock }: { db: DbOrTx; ids: IdSou
         if (refund === null) return { order: await mustRead(tx, websiteId, pending.orderId), refund: null, completed: false };
         const before = await mustRead(tx, websiteId, refund.orderId);
         const refundedTotal = before.refundedTotal + refund.amount;
-        const status = refundedTotal >= capturedTotal ? 'refunded' : 'partially_refunded';
+        const status = refundedTotal >= paidTotal ? 'refunded' : 'partially_refunded';
         await updateOrder(tx, websiteId, refund.orderId, { refundedTotal, status, updatedAt: at });
         return { order: await mustRead(tx, websiteId, refund.orderId), refund, completed: true };
       });

@@ -49,7 +49,7 @@ function giftCardSummary(card: GiftCard) {
 }
 
 function movementDto(m: GiftCardMovement, currency: string) {
-  return { id: m.id, kind: m.kind, amount: money(m.amount, currency), balanceAfter: money(m.balanceAfter, currency), orderId: m.orderId, note: m.note, created: m.created };
+  return { id: m.id, kind: m.kind, amount: money(m.amount, currency), balanceAfter: money(m.balanceAfter, currency), orderId: m.orderId, refundId: m.refundId, note: m.note, created: m.created };
 }
 
 export function registerAdminGiftCardRoutes(app: FastifyInstance): void {

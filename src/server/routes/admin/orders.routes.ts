@@ -1,8 +1,9 @@
 /**
  * The owner's orders ('commerce.orders'): list (filtered by status, fulfilment and test mode,
  * paged) and detail with their charges, the live sales summary (test orders left out, GAP-58),
- * full or partial refunds through the payment processor, fulfilment status; and the site's
- * outbox (every email sent or recorded). The site is always the request's site.
+ * full or partial refunds split over the card and the gift cards that paid (GAP-61),
+ * fulfilment status; and the site's outbox (every email sent or recorded). The site is always
+ * the request's site.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -70,10 +71,14 @@ export function orderDto(order: Order) {
   };
 }
 
+/** GAP-61: where a refund went: `card` through the processor, `giftCards` credited (last 4 of each code only). */
 function refundDto(refund: OrderRefund, order: Order) {
+  const money = (amount: number) => moneyJson({ amount, currency: order.currency });
   return {
     id: refund.id,
-    amount: moneyJson({ amount: refund.amount, currency: order.currency }),
+    amount: money(refund.amount),
+    card: money(refund.tenders.reduce((sum, t) => sum + (t.kind === 'card' ? t.amount : 0), 0)),
+    giftCards: refund.tenders.flatMap((t) => (t.kind === 'gift_card' ? [{ giftCardId: t.giftCardId, last4: t.last4, amount: money(t.amount) }] : [])),
     lines: refund.lines,
     restock: refund.restock,
     status: refund.status,
