@@ -137,6 +137,29 @@ describe.skipIf(!browserAvailable())('subscribing', () => {
     expect(await page.locator('main').innerText()).toContain('card ending 3184');
   });
 
+  it('GAP-52 the billing address is the shipping address unless unchecked; unchecked, its fields are checked and the first order keeps it', async () => {
+    await openSubscriptionPage();
+    const same = form().getByRole('checkbox', { name: 'Billing address is the same as shipping address' });
+    expect(await same.isChecked()).toBe(true);
+    await fill();
+    await same.uncheck();
+    const billing = form().getByRole('group', { name: 'Billing address', exact: true });
+    await subscribeButton().click();
+    await expect.poll(() => page.locator('#billing-name-error').textContent()).toBe('Enter the name on the billing address.');
+    expect((await focused(page)).id).toBe('billing-name');
+    await billing.getByLabel('Full name').fill('Ada Byron');
+    await billing.getByLabel('Address', { exact: true }).fill('12 St James Sq');
+    await billing.getByLabel('City').fill('London');
+    await billing.getByLabel('Postal code').fill('SW1Y 4JH');
+    await billing.getByLabel('Country').selectOption('GB');
+    await Promise.all([page.waitForURL(CONFIRMED), subscribeButton().click()]);
+    const { order } = await (await page.request.get(`${page.url()}&format=json`)).json();
+    expect(order.billingAddress).toMatchObject({ name: 'Ada Byron', line1: '12 St James Sq', city: 'London', postalCode: 'SW1Y 4JH', countryCode: 'GB' });
+    expect(order.shippingAddress).toMatchObject({ name: 'Ada Lovelace', line1: '1 Main St', countryCode: 'US' });
+    expect((await page.locator('main').innerText()).replace(/\s+/g, ' ')).toContain('Billing address Ada Byron 12 St James Sq SW1Y 4JH London GB');
+    expect(blocking(await axeViolations(page))).toEqual([]);
+  });
+
   it('SUB-02 an expired or unknown cart token: a clear message and no form', async () => {
     const res = await page.goto(`${origin()}/checkout/subscribe?cartToken=expired-token-0000000000000000`);
     expect(res?.status()).toBe(404);
@@ -159,6 +182,8 @@ describe.skipIf(!browserAvailable())('subscribing', () => {
       ['card-number', '4242424242424242'],
       ['card-expiry', '1230'],
       ['card-cvc', '123'],
+      // GAP-52: 'Billing address is the same as shipping address', checked, left as it is.
+      ['billing-same', ''],
     ];
     for (const [id, text] of typed) {
       expect((await focused(page)).id).toBe(id);

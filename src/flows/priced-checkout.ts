@@ -64,6 +64,15 @@ export interface PlaceOrderRequest {
   payment: PaymentMethodInput | null;
 }
 
+/**
+ * GAP-52: the order's billing address. Buyers are asked whether it is the shipping address, and
+ * a caller that sends none means it is: the order keeps the shipping address as its billing
+ * address. An order that ships nothing keeps the billing address it was given, or none.
+ */
+export function billingAddressOf(billing: OrderAddress | null, shipping: OrderAddress | null): OrderAddress | null {
+  return billing ?? shipping;
+}
+
 const MAX_LINES = 500;
 const isMinor = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= 2_000_000_000;
 

@@ -20,6 +20,7 @@ import { billingPhrase, isBillingPlan, subscriptionPriceText, type BillingPlan }
 import type { CartItemPort } from './cart-entries';
 import { chooseVariant, lineRule, parseAdditionalFields, parseQuantity, unitPrice } from './cart-rules';
 import type { PlaceOrderRequest, PlaceOrderResult, PricedCheckout } from './place-order';
+import { billingAddressOf } from './priced-checkout';
 import { priceSubscriptionLine, type SubscriptionPricingDeps } from './subscription-pricing';
 
 export interface SubscriptionCheckoutDeps extends SubscriptionPricingDeps {
@@ -229,7 +230,7 @@ export async function checkOutSubscription(
     currency: visitor.currency,
     customerEmail: input.email,
     shippingAddress,
-    billingAddress: input.billingAddress,
+    billingAddress: billingAddressOf(input.billingAddress, shippingAddress),
     lines: [{ itemId: cart.itemId, variantId: variant.id, sku: variant.sku, productName: cart.title, quantity: cart.quantity, unitPrice: price, stockTracked: true }],
     subtotal,
     discountTotal: 0,

@@ -15,6 +15,7 @@ import { assertCheckoutAllowed, type CartForCheckout } from './cart-checkout';
 import { assertInstalmentCheckout, type InstalmentCheckoutDeps } from './instalment-checkout';
 import type { PlaceOrderRequest, PlaceOrderResult, PricedCheckout } from './place-order';
 import { applyGiftCards } from './gift-card-payment';
+import { billingAddressOf } from './priced-checkout';
 
 const NO_GIFT_CARDS: Pick<GiftCardsService, 'findSpendable'> = { findSpendable: () => Promise.reject(new DomainError('GIFT_CARD_CODE_INVALID')) };
 
@@ -63,6 +64,8 @@ export type VisitorCheckoutResult =
  * deployment is the built-in test processor (docs/decisions.md).
  */
 function pricedCheckout(cart: CartForCheckout, visitor: CheckoutVisitor, input: VisitorCheckoutInput, testMode: boolean): PricedCheckout {
+  // A purely digital or service cart ships nothing: its address is not kept.
+  const shippingAddress = cart.requiresShipping ? input.shippingAddress : null;
   return {
     websiteId: visitor.websiteId,
     idempotencyKey: input.idempotencyKey,
@@ -70,9 +73,8 @@ function pricedCheckout(cart: CartForCheckout, visitor: CheckoutVisitor, input: 
     testMode,
     currency: cart.currency,
     customerEmail: input.email,
-    // A purely digital or service cart ships nothing: its address is not kept.
-    shippingAddress: cart.requiresShipping ? input.shippingAddress : null,
-    billingAddress: input.billingAddress,
+    shippingAddress,
+    billingAddress: billingAddressOf(input.billingAddress, shippingAddress),
     lines: cart.lines,
     subtotal: cart.subtotal,
     discountTotal: cart.discountTotal,

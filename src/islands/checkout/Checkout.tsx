@@ -1,6 +1,7 @@
 /**
  * The checkout form (GAP-51, GAP-52, GAP-61): contact email, the shipping address and option
- * when the cart ships, discount codes and gift cards, payment, then place order. One
+ * when the cart ships, discount codes and gift cards, payment and its billing address, then
+ * place order. One
  * idempotency key per attempt, kept while the outcome is unknown (a double click, a retry after
  * a lost answer), so an attempt never makes two orders; the payment's extra step in a confirm
  * dialog; refusals next to their fields and listed in an error summary that takes focus; then
@@ -11,6 +12,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ApiFailure, ApiResult } from '../api-client';
 import { publishCart } from '../cart-events';
 import { AddressFields } from '../components/AddressFields';
+import { BillingAddressFields } from '../components/BillingAddressFields';
 import { emptyAddress, type AddressInput } from '../components/address-input';
 import { emptyCard, type CardInput } from '../components/card-input';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -20,6 +22,7 @@ import { failureMessage } from '../product-form/purchase-request';
 import { formatMoney, parseDecimal, type Currency } from '../../shared/money';
 import { confirmPayment, placedOf, placeOrder } from './checkout-api';
 import {
+  billingAsked,
   checkoutBody,
   checkoutErrors,
   ERROR_ORDER,
@@ -43,6 +46,7 @@ import { useCartChoices } from './use-cart-choices';
 /** The element id showing a form key's error. */
 function targetOf(key: string): string {
   if (key.startsWith('address.')) return `shipping-${key.slice('address.'.length)}`;
+  if (key.startsWith('billing.')) return `billing-${key.slice('billing.'.length)}`;
   if (key.startsWith('card.')) return `checkout-card-${key.slice('card.'.length)}`;
   const ids: Record<string, string> = { email: 'checkout-email', shippingOption: 'checkout-shipping-options', coupon: 'checkout-coupon', giftCard: 'checkout-gift-card' };
   return ids[key] ?? 'checkout-payment';
@@ -65,6 +69,8 @@ export function Checkout({ props, initialCart }: { props: CheckoutProps; initial
     const known = initialCart.shippingLocation;
     return { ...emptyAddress(known?.country ?? 'US'), region: known?.region ?? '', postalCode: known?.postalCode ?? '' };
   });
+  const [billingSame, setBillingSame] = useState(true);
+  const [billing, setBilling] = useState<AddressInput>(() => emptyAddress(initialCart.shippingLocation?.country ?? 'US'));
   const [card, setCard] = useState<CardInput>(emptyCard);
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -134,6 +140,8 @@ export function Checkout({ props, initialCart }: { props: CheckoutProps; initial
     email,
     requiresShipping: cart.requiresShipping,
     address,
+    billingSame,
+    billing,
     shippingOptionMissing: cart.shippingOptions.length > 0 && cart.selectedShippingOption === null,
     method: payWith,
     card,
@@ -187,7 +195,10 @@ export function Checkout({ props, initialCart }: { props: CheckoutProps; initial
   };
   const onConfirmAnswer = useCallback((confirmed: boolean) => answer.current(confirmed), []);
 
-  const summaryItems: ErrorSummaryItem[] = ERROR_ORDER.filter((key) => errors[key] !== undefined).map((key) => ({ target: targetOf(key), message: errors[key]! }));
+  const billingAsk = billingAsked({ requiresShipping: cart.requiresShipping, billingSame, amountDueCents: coverage.amountDueCents });
+  // Billing fields that are not shown (the shipping address is the billing address) list no error.
+  const listed = (key: string) => errors[key] !== undefined && (billingAsk === 'own' || !key.startsWith('billing.'));
+  const summaryItems: ErrorSummaryItem[] = ERROR_ORDER.filter(listed).map((key) => ({ target: targetOf(key), message: errors[key]! }));
   const minimum = cart.meetsMinimumOrderSubtotal ? null : money(parseDecimal(cart.minimumOrderSubtotal.value, currency) ?? 0);
 
   return (
@@ -242,6 +253,17 @@ export function Checkout({ props, initialCart }: { props: CheckoutProps; initial
         testMode={props.testMode}
         error={errors.payment}
       />
+      {billingAsk !== 'none' && (
+        <BillingAddressFields
+          offerShipping={cart.requiresShipping}
+          same={billingSame}
+          onSame={setBillingSame}
+          value={billing}
+          onChange={setBilling}
+          errors={scoped(errors, 'billing.')}
+          locale={locale}
+        />
+      )}
       <div className="FormActions">
         <button type="submit" className="Button Button--large CheckoutForm-submit" aria-disabled={busy !== null ? true : undefined}>
           {busy === 'placing' ? 'Placing order…' : busy === 'confirming' ? 'Confirming payment…' : 'Place order'}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyAddress } from '../components/address-input';
 import { emptyCard } from '../components/card-input';
 import {
+  billingAsked,
   checkoutBody,
   checkoutErrors,
   EMAIL_INVALID,
@@ -25,6 +26,8 @@ const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
   email: 'ada@example.com',
   requiresShipping: true,
   address,
+  billingSame: true,
+  billing: emptyAddress('US'),
   shippingOptionMissing: false,
   method: 'card',
   card,
@@ -78,10 +81,37 @@ describe('checkout rules', () => {
       email: 'ada@example.com',
       idempotencyKey: 'key-12345678',
       shippingAddress: { name: 'Ada Lovelace', line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' },
+      billingAddress: { name: 'Ada Lovelace', line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' },
       payment: { type: 'card', number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
     });
     expect(checkoutBody(input({ requiresShipping: false, amountDueCents: 0 }), ['GC1'], 'key-12345678')).toEqual({ email: 'ada@example.com', idempotencyKey: 'key-12345678', giftCardCodes: ['GC1'] });
     expect(checkoutBody(input({ method: 'instalments' }), [], 'k').payment).toEqual({ type: 'instalments' });
+  });
+
+  it('GAP-52 the billing address: the shipping address by default, its own fields when unchecked or when nothing ships, none when gift cards pay all', () => {
+    const billing = { ...emptyAddress('GB'), name: 'Ada Byron', line1: '12 St James Sq', city: 'London', postalCode: 'SW1Y 4JH' };
+    const sentBilling = { name: 'Ada Byron', line1: '12 St James Sq', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' };
+    expect(billingAsked(input())).toBe('shipping');
+    expect(billingAsked(input({ billingSame: false }))).toBe('own');
+    expect(billingAsked(input({ requiresShipping: false }))).toBe('own');
+    expect(billingAsked(input({ requiresShipping: false, amountDueCents: 0 }))).toBe('none');
+    expect(billingAsked(input({ billingSame: false, amountDueCents: 0 }))).toBe('none');
+    const missing = checkoutErrors(input({ billingSame: false }), NOW);
+    expect(missing).toEqual({
+      'billing.name': 'Enter the name on the billing address.',
+      'billing.line1': 'Enter the street address.',
+      'billing.city': 'Enter the city.',
+      'billing.postalCode': 'Enter the postal code.',
+    });
+    expect(Object.keys(checkoutErrors(input({ requiresShipping: false, method: 'instalments' }), NOW))).toEqual(['billing.name', 'billing.line1', 'billing.city', 'billing.postalCode']);
+    expect(checkoutErrors(input({ billingSame: false, billing }), NOW)).toEqual({});
+    expect(checkoutBody(input({ billingSame: false, billing }), [], 'k').billingAddress).toEqual(sentBilling);
+    expect(checkoutBody(input({ requiresShipping: false, billing }), [], 'k')).toMatchObject({ billingAddress: sentBilling });
+    expect(checkoutBody(input({ requiresShipping: false, billing }), [], 'k')).not.toHaveProperty('shippingAddress');
+    expect(checkoutBody(input({ amountDueCents: 0 }), ['GC1'], 'k')).not.toHaveProperty('billingAddress');
+    expect(formKeyOf('billingAddress.postalCode')).toBe('billing.postalCode');
+    expect(formKeyOf('billingAddress')).toBe('billing.line1');
+    expect(formKeyOf('billingAddress.__proto__')).toBe('billing.line1');
   });
 
   it('GAP-52 refusals go next to their fields, a decline to the payment section, the rest above the form', () => {

@@ -1,7 +1,7 @@
 /**
  * The checkout's rules that need no page (GAP-51, GAP-52, GAP-61): what gift cards pay and what
- * is left to pay, whether the instalment option shows and its text, the checks made before
- * sending, the body of `POST /api/commerce/checkout`, where a refusal is shown (which field or
+ * is left to pay, whether the instalment option shows and its text, which billing address is
+ * asked, the checks made before sending, the body of `POST /api/commerce/checkout`, where a refusal is shown (which field or
  * section, or above the form), and the texts of the order summary's totals.
  */
 import type { ApiFailure } from '../api-client';
@@ -24,6 +24,7 @@ export const ERROR_ORDER = [
   'card.expiry',
   'card.cvc',
   'payment',
+  ...ADDRESS_FIELDS.map((f) => `billing.${f}`),
 ] as const;
 
 export const EMAIL_MISSING = 'Enter your email address.';
@@ -71,11 +72,25 @@ export interface CheckoutInput {
   email: string;
   requiresShipping: boolean;
   address: AddressInput;
+  /** 'Billing address is the same as shipping address' is checked (it only shows when the cart ships). */
+  billingSame: boolean;
+  /** The billing address's own fields. */
+  billing: AddressInput;
   /** The cart offers shipping options and none is chosen. */
   shippingOptionMissing: boolean;
   method: PaymentMethod;
   card: CardInput;
   amountDueCents: number;
+}
+
+/**
+ * GAP-52: which billing address the form asks for: none when gift cards pay everything (no
+ * payment to bill), the shipping address while the box says so, else its own fields (always
+ * for a cart that ships nothing and is paid by card or instalments).
+ */
+export function billingAsked(input: Pick<CheckoutInput, 'requiresShipping' | 'billingSame' | 'amountDueCents'>): 'none' | 'shipping' | 'own' {
+  if (input.amountDueCents <= 0) return 'none';
+  return input.requiresShipping && input.billingSame ? 'shipping' : 'own';
 }
 
 /** Messages by form key for what must be fixed before sending; empty when the form can go. */
@@ -91,6 +106,9 @@ export function checkoutErrors(input: CheckoutInput, now: Date): Record<string, 
   if (input.amountDueCents > 0 && input.method === 'card') {
     for (const [field, message] of Object.entries(cardErrors(input.card, now))) errors[`card.${field}`] = message;
   }
+  if (billingAsked(input) === 'own') {
+    for (const [field, message] of Object.entries(addressErrors(input.billing, 'billing'))) errors[`billing.${field}`] = message;
+  }
   return errors;
 }
 
@@ -98,17 +116,22 @@ export function checkoutErrors(input: CheckoutInput, now: Date): Record<string, 
 export function checkoutBody(input: CheckoutInput, giftCardCodes: readonly string[], idempotencyKey: string): Record<string, unknown> {
   const body: Record<string, unknown> = { email: input.email.trim(), idempotencyKey };
   if (input.requiresShipping) body.shippingAddress = addressBody(input.address);
+  const billing = billingAsked(input);
+  if (billing !== 'none') body.billingAddress = addressBody(billing === 'shipping' ? input.address : input.billing);
   if (input.amountDueCents > 0) body.payment = input.method === 'instalments' ? { type: 'instalments' } : cardBody(input.card);
   if (giftCardCodes.length > 0) body.giftCardCodes = [...giftCardCodes];
   return body;
 }
 
-/** A server field path (`shippingAddress.city`, `payment.cvc`, `giftCardCodes.0`) → the form key showing it. */
+/** A server field path (`shippingAddress.city`, `billingAddress.city`, `payment.cvc`, `giftCardCodes.0`) → the form key showing it. */
 export function formKeyOf(path: string): string | null {
   if (path === 'email') return 'email';
-  if (path === 'shippingAddress') return 'address.line1';
-  const address = /^shippingAddress\.(\w+)$/.exec(path);
-  if (address !== null) return (ADDRESS_FIELDS as readonly string[]).includes(address[1]!) ? `address.${address[1]}` : 'address.line1';
+  const address = /^(shipping|billing)Address(?:\.(\w+))?$/.exec(path);
+  if (address !== null) {
+    const group = address[1] === 'shipping' ? 'address' : 'billing';
+    const field = address[2] !== undefined && (ADDRESS_FIELDS as readonly string[]).includes(address[2]) ? address[2] : 'line1';
+    return `${group}.${field}`;
+  }
   const card = cardFieldOf(path);
   if (card !== null) return `card.${card}`;
   if (path === 'payment' || path.startsWith('payment.')) return 'payment';

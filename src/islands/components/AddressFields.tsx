@@ -1,6 +1,7 @@
 /**
  * A postal address as a group of fields (a `<fieldset>` with its legend), each with its inline
- * error; ids are `PREFIX-FIELD` so a form can move focus to the first invalid one.
+ * error; ids are `PREFIX-FIELD` so a form can move focus to the first invalid one. The fields
+ * alone (`AddressFieldList`) go inside a group that has its own legend (the billing address).
  */
 import { useMemo } from 'react';
 import { countryOptions, type AddressInput } from './address-input';
@@ -15,14 +16,24 @@ export interface AddressFieldsProps {
   locale: string;
 }
 
-export function AddressFields({ prefix, legend, value, onChange, errors, locale }: AddressFieldsProps) {
+/** The address in its own fieldset, titled by `legend`. */
+export function AddressFields({ legend, ...fields }: AddressFieldsProps) {
+  return (
+    <fieldset className="FieldGroup">
+      <legend className="FieldGroup-legend">{legend}</legend>
+      <AddressFieldList {...fields} />
+    </fieldset>
+  );
+}
+
+/** The address's fields without a group of their own. */
+export function AddressFieldList({ prefix, value, onChange, errors, locale }: Omit<AddressFieldsProps, 'legend'>) {
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const set = (field: keyof AddressInput) => (text: string) => onChange({ ...value, [field]: text });
   const id = (field: string) => `${prefix}-${field}`;
   const countryError = errors.country;
   return (
-    <fieldset className="FieldGroup">
-      <legend className="FieldGroup-legend">{legend}</legend>
+    <>
       <TextField id={id('name')} label="Full name" value={value.name} onChange={set('name')} error={errors.name} required autoComplete={`${prefix} name`} maxLength={200} />
       <TextField id={id('line1')} label="Address" value={value.line1} onChange={set('line1')} error={errors.line1} required autoComplete={`${prefix} address-line1`} maxLength={200} />
       <TextField id={id('line2')} label="Apartment, suite, etc." value={value.line2} onChange={set('line2')} error={errors.line2} autoComplete={`${prefix} address-line2`} maxLength={200} />
@@ -57,6 +68,6 @@ export function AddressFields({ prefix, legend, value, onChange, errors, locale 
           </p>
         )}
       </div>
-    </fieldset>
+    </>
   );
 }

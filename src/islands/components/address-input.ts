@@ -14,6 +14,9 @@ export interface AddressInput {
   country: string;
 }
 
+/** The billing address's element ids are `billing-FIELD` (BillingAddressFields). */
+export const BILLING_PREFIX = 'billing';
+
 export const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
 
 export function emptyAddress(country = 'US'): AddressInput {
@@ -27,14 +30,16 @@ const REQUIRED: Partial<Record<keyof AddressInput, string>> = {
   postalCode: 'Enter the postal code.',
   country: 'Choose a country.',
 };
+/** The billing address names the payer, not whoever receives the order. */
+const BILLING_NAME_MISSING = 'Enter the name on the billing address.';
 const MAX: Record<Exclude<keyof AddressInput, 'country'>, number> = { name: 200, line1: 200, line2: 200, city: 100, region: 100, postalCode: 20 };
 
 /** Field messages for what is missing or too long; empty when the address can be sent. */
-export function addressErrors(address: AddressInput): Record<string, string> {
+export function addressErrors(address: AddressInput, purpose: 'shipping' | 'billing' = 'shipping'): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of ADDRESS_FIELDS) {
     const value = address[field].trim();
-    const missing = REQUIRED[field];
+    const missing = field === 'name' && purpose === 'billing' ? BILLING_NAME_MISSING : REQUIRED[field];
     if (field === 'country') {
       if (!/^[A-Za-z]{2}$/.test(value)) errors.country = REQUIRED.country!;
     } else if (value === '' && missing !== undefined) errors[field] = missing;

@@ -1,6 +1,7 @@
 /**
  * The subscription page's form (SUB-02, GAP-62): email, the shipping address when the product
- * is physical, and a card (the card is kept for the renewals). One idempotency key per attempt
+ * is physical, a card (the card is kept for the renewals) and its billing address (GAP-52: the
+ * shipping address unless the buyer unchecks 'same as shipping'; asked directly for a service). One idempotency key per attempt
  * (a retry after no answer reuses it, a corrected form gets a new one); the payment's extra
  * step (202) asks the visitor to confirm; success goes to the subscription-confirmed page (206).
  * Field problems show under their field; the rest above the button, read out as an alert.
@@ -8,7 +9,8 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { callApi } from '../api-client';
 import { AddressFields } from '../components/AddressFields';
-import { emptyAddress, type AddressInput } from '../components/address-input';
+import { BillingAddressFields } from '../components/BillingAddressFields';
+import { BILLING_PREFIX, emptyAddress, type AddressInput } from '../components/address-input';
 import { CardFields } from '../components/CardFields';
 import { emptyCard, type CardInput } from '../components/card-input';
 import { firstInvalid } from '../components/field-errors';
@@ -22,13 +24,15 @@ type Step = 'form' | 'sending' | 'action' | 'confirming' | 'leaving';
 export function SubscribeForm({ props }: { props: SubscribePageProps }) {
   const [email, setEmail] = useState('');
   const [shipping, setShipping] = useState<AddressInput>(() => emptyAddress());
+  const [billingSame, setBillingSame] = useState(true);
+  const [billing, setBilling] = useState<AddressInput>(() => emptyAddress());
   const [card, setCard] = useState<CardInput>(() => emptyCard());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
   const [step, setStep] = useState<Step>('form');
   const keys = useMemo(() => createAttemptKeys(), []);
   const actionHeading = useRef<HTMLHeadingElement>(null);
-  const order = useMemo(() => fieldOrder(props.requiresShipping), [props.requiresShipping]);
+  const order = useMemo(() => fieldOrder(props.requiresShipping, billingSame), [props.requiresShipping, billingSame]);
 
   useLayoutEffect(() => {
     if (step === 'action') actionHeading.current?.focus();
@@ -64,12 +68,13 @@ export function SubscribeForm({ props }: { props: SubscribePageProps }) {
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
     if (step !== 'form') return;
-    const found = subscribeErrors({ email, shipping, card }, props.requiresShipping, new Date());
+    const input = { email, shipping, billingSame, billing, card };
+    const found = subscribeErrors(input, props.requiresShipping, new Date());
     setProblem('');
     if (Object.keys(found).length > 0) return showFieldErrors(found);
     setErrors({});
     setStep('sending');
-    const body = subscribeBody({ email, shipping, card }, props.requiresShipping, keys.current());
+    const body = subscribeBody(input, props.requiresShipping, keys.current());
     settle(readAnswer(await callApi('POST', props.checkoutPath, body)));
   };
 
@@ -115,6 +120,15 @@ export function SubscribeForm({ props }: { props: SubscribePageProps }) {
         <AddressFields prefix={SHIPPING_PREFIX} legend="Shipping address" value={shipping} onChange={setShipping} errors={groupErrors(errors, SHIPPING_PREFIX)} locale={props.locale} />
       )}
       <CardFields prefix={CARD_PREFIX} value={card} onChange={setCard} errors={groupErrors(errors, CARD_PREFIX)} testMode={props.testMode} />
+      <BillingAddressFields
+        offerShipping={props.requiresShipping}
+        same={billingSame}
+        onSame={setBillingSame}
+        value={billing}
+        onChange={setBilling}
+        errors={groupErrors(errors, BILLING_PREFIX)}
+        locale={props.locale}
+      />
       <p className="FormProblem" role="alert">
         {problem}
       </p>

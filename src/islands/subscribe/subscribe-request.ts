@@ -1,12 +1,13 @@
 /**
- * The subscription page's checkout (SUB-02, GAP-62): the checks made before paying, the body
+ * The subscription page's checkout (SUB-02, GAP-62): the checks made before paying (the billing
+ * address too, unless it is the shipping address, GAP-52), the body
  * of `POST /api/3/commerce/cart/subscription/{cartToken}/checkout` and how its answers read:
  * the subscription-confirmed page (206) to go to, the payment's extra step (202), or field
  * messages and a message for the rest. Field errors are keyed by the input's element id, so
  * the form can move focus to the first one.
  */
 import type { ApiFailure, ApiResult } from '../api-client';
-import { addressBody, addressErrors, ADDRESS_FIELDS, type AddressInput } from '../components/address-input';
+import { addressBody, addressErrors, ADDRESS_FIELDS, BILLING_PREFIX, type AddressInput } from '../components/address-input';
 import { cardBody, cardErrors, cardFieldOf, type CardInput } from '../components/card-input';
 import { fieldErrorsOf } from '../components/field-errors';
 import { isValidEmail } from '../../shared/email';
@@ -24,6 +25,9 @@ export interface SubscribePageProps {
 export interface SubscribeInput {
   email: string;
   shipping: AddressInput;
+  /** 'Billing address is the same as shipping address' is checked (shown for physical goods only). */
+  billingSame: boolean;
+  billing: AddressInput;
   card: CardInput;
 }
 
@@ -32,10 +36,16 @@ export const SHIPPING_PREFIX = 'shipping';
 export const CARD_PREFIX = 'card';
 export const EMAIL_INVALID = 'Please enter a valid email.';
 
+/** GAP-52: a subscription is always paid by card, so it is billed to the shipping address (when the box says so) or to its own. */
+export function ownBilling(requiresShipping: boolean, billingSame: boolean): boolean {
+  return !(requiresShipping && billingSame);
+}
+
 /** Element ids in page order (focus goes to the first invalid one). */
-export function fieldOrder(requiresShipping: boolean): string[] {
+export function fieldOrder(requiresShipping: boolean, billingSame: boolean): string[] {
   const shipping = requiresShipping ? ADDRESS_FIELDS.map((f) => `${SHIPPING_PREFIX}-${f}`) : [];
-  return [EMAIL_ID, ...shipping, `${CARD_PREFIX}-number`, `${CARD_PREFIX}-expiry`, `${CARD_PREFIX}-cvc`];
+  const billing = ownBilling(requiresShipping, billingSame) ? ADDRESS_FIELDS.map((f) => `${BILLING_PREFIX}-${f}`) : [];
+  return [EMAIL_ID, ...shipping, `${CARD_PREFIX}-number`, `${CARD_PREFIX}-expiry`, `${CARD_PREFIX}-cvc`, ...billing];
 }
 
 const prefixed = (prefix: string, errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}-${k}`, v]));
@@ -46,6 +56,7 @@ export function subscribeErrors(input: SubscribeInput, requiresShipping: boolean
   if (!isValidEmail(input.email.trim())) errors[EMAIL_ID] = EMAIL_INVALID;
   if (requiresShipping) Object.assign(errors, prefixed(SHIPPING_PREFIX, addressErrors(input.shipping)));
   Object.assign(errors, prefixed(CARD_PREFIX, cardErrors(input.card, now)));
+  if (ownBilling(requiresShipping, input.billingSame)) Object.assign(errors, prefixed(BILLING_PREFIX, addressErrors(input.billing, 'billing')));
   return errors;
 }
 
@@ -60,6 +71,7 @@ export function subscribeBody(input: SubscribeInput, requiresShipping: boolean, 
   return {
     email: input.email.trim(),
     ...(requiresShipping && { shippingAddress: addressBody(input.shipping) }),
+    billingAddress: addressBody(ownBilling(requiresShipping, input.billingSame) ? input.billing : input.shipping),
     payment: cardBody(input.card),
     idempotencyKey,
   };
@@ -68,9 +80,12 @@ export function subscribeBody(input: SubscribeInput, requiresShipping: boolean, 
 /** A server field path → the element id showing it (null: no field shows it). */
 export function fieldIdOf(path: string): string | null {
   if (path === 'email') return EMAIL_ID;
-  const address = /^shippingAddress\.(\w+)$/.exec(path);
-  if (address !== null) return (ADDRESS_FIELDS as readonly string[]).includes(address[1]!) ? `${SHIPPING_PREFIX}-${address[1]}` : null;
-  if (path === 'shippingAddress') return `${SHIPPING_PREFIX}-line1`;
+  const address = /^(shipping|billing)Address(?:\.(\w+))?$/.exec(path);
+  if (address !== null) {
+    const prefix = address[1] === 'shipping' ? SHIPPING_PREFIX : BILLING_PREFIX;
+    if (address[2] === undefined) return `${prefix}-line1`;
+    return (ADDRESS_FIELDS as readonly string[]).includes(address[2]) ? `${prefix}-${address[2]}` : null;
+  }
   const card = cardFieldOf(path);
   return card === null ? null : `${CARD_PREFIX}-${card}`;
 }

@@ -2,8 +2,9 @@
  * The buyer's order pages (GAP-51, GAP-64): order confirmed (202), where checkout sends the
  * browser, and order status (211). Both are reached by the order id plus its access token
  * (never by id alone) and show the order number, items (sku, productName, quantity,
- * unitPrice), subtotal, discount, shipping, tax, grand total, the shipping address and, for a
- * test-mode order, a banner (GAP-58). The route reads the order; this file shapes it for
+ * unitPrice), subtotal, discount, shipping, tax, grand total, the shipping address, the billing
+ * address when it is not the shipping address (GAP-52) and, for a test-mode order, a banner
+ * (GAP-58). The route reads the order; this file shapes it for
  * templates (money as `{value, currency}`, formatted by the theme).
  */
 import type { Order, OrderAddress } from '../../modules/orders';
@@ -52,6 +53,14 @@ function addressJson(address: OrderAddress | null): Json | null {
   };
 }
 
+/** Two addresses a buyer would read as the same (the order keeps the shipping address as billing when told so). */
+function sameAddress(a: OrderAddress, b: OrderAddress): boolean {
+  const lines = (x: OrderAddress) =>
+    [x.firstName, x.lastName, x.line1, x.line2, x.city, x.region, x.postalCode, x.countryCode].map((part) => (part ?? '').trim().toLowerCase());
+  const left = lines(a);
+  return lines(b).every((part, i) => part === left[i]);
+}
+
 /** The `order` of an order page's template context. */
 export function orderPageJson(order: Order): Json {
   const money = (amount: number) => moneyJson({ amount, currency: order.currency });
@@ -76,6 +85,9 @@ export function orderPageJson(order: Order): Json {
     refundedTotal: money(order.refundedTotal),
     hasRefunds: order.refundedTotal > 0,
     shippingAddress: addressJson(order.shippingAddress),
+    billingAddress: addressJson(order.billingAddress),
+    // GAP-52: shown only when it tells the buyer something the shipping address does not.
+    showBillingAddress: order.billingAddress !== null && (order.shippingAddress === null || !sameAddress(order.billingAddress, order.shippingAddress)),
     orderStatusUrl: orderPageUrl('order-status', order),
   };
 }

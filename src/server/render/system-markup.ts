@@ -39,7 +39,8 @@ function orderPageSource(heading: string, extra = ''): string {
     '{.repeated section order.items}<tr><td>{productName|html}</td><td>{sku|html}</td><td>{quantity}</td><td>{unitPrice|money}</td></tr>{.end}</tbody></table>' +
     '<p>Subtotal {order.subtotal|money}{.if order.hasDiscount}<br>Discount &minus;{order.discountTotal|money}{.end}<br>Shipping {order.shippingTotal|money}' +
     '<br>Tax {order.taxTotal|money}<br>Total {order.grandTotal|money}</p>' +
-    '{.section order.shippingAddress}<address>{name|html}<br>{line1|html}<br>{cityLine|html}<br>{countryCode|html}</address>{.end}'
+    '{.section order.shippingAddress}<address>{name|html}<br>{line1|html}<br>{cityLine|html}<br>{countryCode|html}</address>{.end}' +
+    '{.if order.showBillingAddress}{.section order.billingAddress}<h2>Billing address</h2><address>{name|html}<br>{line1|html}<br>{cityLine|html}<br>{countryCode|html}</address>{.end}{.end}'
   );
 }
 
