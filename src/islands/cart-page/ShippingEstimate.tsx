@@ -6,7 +6,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { ShippingLocation, ShoppingCart } from './cart-page.types';
 import { centsText, type FailureNotice } from './cart-page-rules';
-import { countries } from './countries';
+import { countries } from '../../shared/countries';
 import { Notice } from './Notice';
 
 export interface ShippingEstimateProps {

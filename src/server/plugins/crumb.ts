@@ -71,6 +71,17 @@ function sameText(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/**
+ * True when the request sent back the crumb it must present (the cookie's, bound to the session
+ * when there is one). The /api/ hook below uses it; so do form posts outside /api/ that carry
+ * the crumb as a field and answer a page rather than `crumbFail` (the cart page's forms).
+ */
+export function presentsCrumb(request: FastifyRequest): boolean {
+  const submitted = submittedCrumb(request);
+  const cookie = request.crumbCookie;
+  return submitted !== null && cookie !== null && sameText(submitted, cookie) && sameText(cookie, request.crumb);
+}
+
 /** True when a request needs a crumb: a write under /api/ on a route that has not opted out. */
 export function needsCrumb(request: FastifyRequest): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
@@ -103,9 +114,6 @@ export async function registerCrumb(app: FastifyInstance): Promise<void> {
   // preHandler: the body is parsed by now (the crumb may be a form field), the route has not run.
   app.addHook('preHandler', async (request) => {
     if (!needsCrumb(request)) return;
-    const submitted = submittedCrumb(request);
-    const cookie = request.crumbCookie;
-    const valid = submitted !== null && cookie !== null && sameText(submitted, cookie) && sameText(cookie, request.crumb);
-    if (!valid) throw new DomainError('CRUMB_INVALID');
+    if (!presentsCrumb(request)) throw new DomainError('CRUMB_INVALID');
   });
 }

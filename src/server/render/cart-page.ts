@@ -7,6 +7,7 @@
  * complete before JavaScript and the island starts without fetching anything.
  */
 import type { ShoppingCartView } from '../../flows/cart-pricing';
+import { countries, type Country } from '../../shared/countries';
 import { formatMoney, parseDecimal, type Currency } from '../../shared/money';
 import type { Json, SiteModel } from './site-model';
 
@@ -103,4 +104,24 @@ export function cartPageJson(cart: ShoppingCartView, products: Record<string, Ca
     canCheckOut: cart.entries.length > 0 && cart.meetsMinimumOrderSubtotal,
     checkoutUrl,
   };
+}
+
+/** The countries a shipping estimate may name, in the site's language, made once per snapshot. */
+export function shippingCountriesOf(model: SiteModel): Country[] {
+  let list = model.memo.get('shipping-countries') as Country[] | undefined;
+  if (list === undefined) {
+    list = countries(model.snapshot.website.locale);
+    model.memo.set('shipping-countries', list);
+  }
+  return list;
+}
+
+/**
+ * What the cart page's forms need beyond the cart (GAP-54, GAP-55 before JavaScript): the
+ * visitor's crumb, which they post back as a field (the page is rendered for this visitor
+ * only), and, for a cart that ships, the countries with the cart's own marked.
+ */
+export function cartFormsJson(cart: ShoppingCartView, crumb: string, list: () => Country[]): Json {
+  const chosen = cart.shippingLocation?.country ?? null;
+  return { crumb, shippingCountries: cart.requiresShipping ? list().map((c) => ({ ...c, selected: c.code === chosen })) : [] };
 }

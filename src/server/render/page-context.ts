@@ -7,7 +7,7 @@
  */
 import type { ShoppingCartView } from '../../flows/cart-pricing';
 import { CollectionType, PageType } from '../../shared/enums';
-import { CART_EMPTY_TEXT, cartPageJson, cartProducts } from './cart-page';
+import { CART_EMPTY_TEXT, cartFormsJson, cartPageJson, cartProducts, shippingCountriesOf } from './cart-page';
 import { CHECKOUT_PATH, checkoutPageParts } from './checkout-page';
 import { ORDER_PAGES } from './order-page';
 import { PURCHASE_PAGES } from './purchase-pages';
@@ -21,6 +21,8 @@ export interface PageRequest {
   query: Record<string, string | undefined>;
   /** The visitor's cart, read by the /cart route (null: the visitor has none). */
   cart?: ShoppingCartView | null;
+  /** The visitor's crumb, which the cart page's forms post back (GAP-54, GAP-55). */
+  crumb?: string;
 }
 
 const PAGE_SIZES: Record<string, number> = { products: 24, blog: 9, gallery: 60 };
@@ -217,7 +219,9 @@ export function buildPageContext(
       const islands = context.islands as Json;
       const props = islands['cart-page'] as Json;
       context.shoppingCart =
-        cart === null ? { ...cartSummaryOf(model), isEmpty: true, emptyText: CART_EMPTY_TEXT } : cartPageJson(cart, products, currency, locale, String(props.checkoutUrl));
+        cart === null
+          ? { ...cartSummaryOf(model), isEmpty: true, emptyText: CART_EMPTY_TEXT }
+          : { ...cartPageJson(cart, products, currency, locale, String(props.checkoutUrl)), ...cartFormsJson(cart, request.crumb ?? '', () => shippingCountriesOf(model)) };
       islands['cart-page'] = { ...props, currency, locale, cart, products };
       meta.title = withTitle('Cart', siteTitle);
       meta.canonicalPath = '/cart';

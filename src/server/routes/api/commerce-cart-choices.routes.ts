@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { PRICING_RULES_LIMITS } from '../../../modules/pricing-rules';
 import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from './commerce-cart.routes';
 
-const CouponBody = z.looseObject({
+/** The cart page's no-script forms (storefront/cart-page-choice-forms.routes.ts) parse with these too. */
+export const CouponBody = z.looseObject({
   code: z
     .string()
     .trim()
@@ -27,7 +28,7 @@ const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v === undefined || v === null || v === '' ? null : v));
-const LocationBody = z.looseObject({
+export const LocationBody = z.looseObject({
   country: z
     .string()
     .trim()
@@ -36,7 +37,7 @@ const LocationBody = z.looseObject({
   region: optionalText(100),
   postalCode: optionalText(20),
 });
-const OptionBody = z.looseObject({ optionId: z.string().trim().min(1, 'Choose a shipping option.').max(64) });
+export const OptionBody = z.looseObject({ optionId: z.string().trim().min(1, 'Choose a shipping option.').max(64) });
 
 export function registerCommerceCartChoiceRoutes(app: FastifyInstance): void {
   const { cartFlows } = app.services;

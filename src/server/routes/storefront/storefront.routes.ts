@@ -1,7 +1,8 @@
-/** Everything a visitor's browser GETs from a site: pages, theme assets, island scripts, robots.txt, sitemap.xml, and the no-script cart form posts (add, update, remove). */
+/** Everything a visitor's browser GETs from a site: pages, theme assets, island scripts, robots.txt, sitemap.xml, and the no-script cart form posts (add, update, remove, codes, shipping). */
 import type { FastifyInstance } from 'fastify';
 import type { Storefront } from '../../render/storefront';
 import { registerCartFormRoutes } from './cart-form.routes';
+import { registerCartPageChoiceFormRoutes } from './cart-page-choice-forms.routes';
 import { registerCartPageFormRoutes } from './cart-page-forms.routes';
 import { registerCartPageRoutes } from './cart-page.routes';
 import { registerCheckoutPageRoutes } from './checkout-page.routes';
@@ -20,6 +21,7 @@ export function registerStorefrontRoutes(app: FastifyInstance, storefront: Store
   registerPurchasePageRoutes(app, storefront);
   registerCartFormRoutes(app);
   registerCartPageFormRoutes(app);
+  registerCartPageChoiceFormRoutes(app);
   registerCartPageRoutes(app, storefront);
   registerCheckoutPageRoutes(app, storefront);
   registerStorefrontPageRoutes(app, storefront);
