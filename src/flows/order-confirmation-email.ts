@@ -1,10 +1,20 @@
-/** The buyer's order confirmation email (GAP-64: order number, items, totals, shipping address). */
-import type { Order } from '../modules/orders';
+/**
+ * The buyer's order confirmation email (GAP-64: order number, items, totals, shipping address),
+ * and the billing address when it is not the shipping address or nothing ships (GAP-52, the
+ * same rule as the order pages).
+ */
+import { showsBillingAddress, type Order, type OrderAddress } from '../modules/orders';
 import type { NewMessage } from '../modules/outbox';
 import { toDecimalString } from '../shared/money';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A heading and the address's lines, empty ones left out. */
+function addressBlock(heading: string, a: OrderAddress): string[] {
+  const name = [a.firstName, a.lastName].filter(Boolean).join(' ');
+  return [heading, name, a.line1, a.line2 ?? '', `${a.postalCode ?? ''} ${a.city}`.trim(), a.countryCode].filter((l) => l !== '');
 }
 
 /** The confirmation message of an order, queued once per order; `notes` are added after the totals (e.g. gift cards). */
@@ -17,17 +27,27 @@ export function orderConfirmationEmail(order: Order, storeName: string | undefin
     `Tax: ${money(order.taxTotal)}`,
     `Total: ${money(order.grandTotal)}`,
   ];
-  const address = order.shippingAddress === null
-    ? []
-    : ['Shipping to:', [order.shippingAddress.firstName, order.shippingAddress.lastName].filter(Boolean).join(' '), order.shippingAddress.line1, order.shippingAddress.line2 ?? '', `${order.shippingAddress.postalCode ?? ''} ${order.shippingAddress.city}`.trim(), order.shippingAddress.countryCode].filter((l) => l !== '');
-  const text = [`Thank you for your order from ${from}.`, `Order #${order.orderNumber}`, '', ...lines, '', ...totals, ...(notes.length > 0 ? ['', ...notes] : []), ...(address.length > 0 ? ['', ...address] : [])].join('\n');
+  const addresses = [
+    ...(order.shippingAddress === null ? [] : [addressBlock('Shipping to:', order.shippingAddress)]),
+    ...(showsBillingAddress(order.billingAddress, order.shippingAddress) ? [addressBlock('Billing address:', order.billingAddress)] : []),
+  ];
+  const text = [
+    `Thank you for your order from ${from}.`,
+    `Order #${order.orderNumber}`,
+    '',
+    ...lines,
+    '',
+    ...totals,
+    ...(notes.length > 0 ? ['', ...notes] : []),
+    ...addresses.flatMap((address) => ['', ...address]),
+  ].join('\n');
   const html = [
     `<p>Thank you for your order from ${escapeHtml(from)}.</p>`,
     `<h1>Order #${order.orderNumber}</h1>`,
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     `<p>${totals.map(escapeHtml).join('<br>')}</p>`,
     notes.length > 0 ? `<p>${notes.map(escapeHtml).join('<br>')}</p>` : '',
-    address.length > 0 ? `<p>${address.map(escapeHtml).join('<br>')}</p>` : '',
+    ...addresses.map((address) => `<p>${address.map(escapeHtml).join('<br>')}</p>`),
   ].join('');
   return {
     to: order.customerEmail,

@@ -132,6 +132,22 @@ describeDatabase('placing an order', (db) => {
     expect(await t.qty(v)).toBe(0);
   });
 
+  it('GAP-51 GAP-52 the confirmation email adds the billing address only when it is not the shipping address', async () => {
+    const t = orderTestbed(db());
+    const v = await t.stockedVariant(2);
+    const billingAddress = { firstName: 'Ada', lastName: 'Byron', line1: '12 St James Sq', city: 'London', postalCode: 'SW1Y 4JH', countryCode: 'GB' };
+    const same = t.checkout([{ variantId: v, quantity: 1 }]);
+    expect((await t.orderFlows.placeOrder({ checkout: { ...same, billingAddress: same.shippingAddress }, payment: CARD.ok })).status).toBe('placed');
+    expect((await t.orderFlows.placeOrder({ checkout: t.checkout([{ variantId: v, quantity: 1 }], { billingAddress }), payment: CARD.ok })).status).toBe('placed');
+    const [other, repeated] = (await t.outbox.listMessages(t.websiteId)).messages.sort((a, b) => b.subject.localeCompare(a.subject));
+    expect(repeated!.subject).toBe('Your order #1 is confirmed');
+    expect(repeated!.text).toContain('Shipping to:\nAda Buyer\n1 Main St');
+    expect(`${repeated!.text}${repeated!.html}`).not.toContain('Billing address');
+    expect(other!.subject).toBe('Your order #2 is confirmed');
+    expect(other!.text).toContain('Shipping to:\nAda Buyer\n1 Main St\n12345 Springfield\nUS\n\nBilling address:\nAda Byron\n12 St James Sq\nSW1Y 4JH London\nGB');
+    expect(other!.html).toContain('<p>Billing address:<br>Ada Byron<br>12 St James Sq<br>SW1Y 4JH London<br>GB</p>');
+  });
+
   it('GAP-58 test-mode orders take no stock', async () => {
     const t = orderTestbed(db());
     const v = await t.stockedVariant(1);

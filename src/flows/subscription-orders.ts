@@ -67,6 +67,8 @@ export async function recordSubscriptionOrder(services: SubscriptionOrderService
     paymentMethodReference: charge?.paymentMethodReference ?? null,
     paymentSummary: charge?.methodSummary ?? 'no payment due',
     shippingAddress: order.shippingAddress,
+    // GAP-52: what the first order was billed to (the shipping address unless the buyer gave another); renewals are billed to it too.
+    billingAddress: order.billingAddress,
     idempotencyKey: checkout.idempotencyKey,
   });
   await services.outbox.enqueue(websiteId, subscriptionStartedEmail(started, checkout.storeName));

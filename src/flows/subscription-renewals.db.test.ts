@@ -20,9 +20,9 @@ describeDatabase('subscription renewals', (db) => {
     return { app, clock, ...shop, visitor: cartVisitor(app, shop.host) };
   };
   /** Subscribes to a new product with `plan` and pays; the subscription's id and the product. */
-  const subscribed = async (ctx: Awaited<ReturnType<typeof setup>>, plan: Plan, options: { stock?: number; payment?: unknown; price?: number } = {}) => {
+  const subscribed = async (ctx: Awaited<ReturnType<typeof setup>>, plan: Plan, options: { stock?: number; payment?: unknown; price?: number; billingAddress?: unknown } = {}) => {
     const product = await planProduct(ctx.app, ctx.site.id, plan, { stock: options.stock, price: options.price });
-    const { res } = await subscribeAndPay(ctx.visitor, product, { payment: options.payment });
+    const { res } = await subscribeAndPay(ctx.visitor, product, { payment: options.payment, billingAddress: options.billingAddress });
     expect(res.statusCode, res.body).toBe(200);
     return { id: res.json().subscription.id as string, product, body: res.json() };
   };
@@ -228,6 +228,34 @@ describeDatabase('subscription renewals', (db) => {
     clock.set(START + 7 * DAY);
     expect(await run(app)).toEqual({ renewed: [], failed: [], deferred: [] });
     expect(await renewalOrders(site.id)).toEqual([]);
+    await app.close();
+  });
+
+  it('GAP-62 GAP-52 a subscription keeps the billing address its first order was given, and each renewal order is billed to it', async () => {
+    const ctx = await setup();
+    const { app, clock, site } = ctx;
+    const billing = { name: 'Ada King Byron', line1: '12 St James Sq', city: 'London', postalCode: 'SW1Y 4JH', country: 'gb' };
+    const billedTo = { firstName: 'Ada', lastName: 'King Byron', line1: '12 St James Sq', city: 'London', postalCode: 'SW1Y 4JH', countryCode: 'GB' };
+    const shippedTo = { firstName: 'Ada', lastName: 'Lovelace', line1: '1 Main St', city: 'Springfield', postalCode: '12345', countryCode: 'US' };
+    const { id, body } = await subscribed(ctx, { value: 1, unit: 'WEEK', cycles: 0 }, { billingAddress: billing });
+    expect(body.order.billingAddress).toEqual(billedTo);
+    expect(await sub(app, site.id, id)).toMatchObject({ shippingAddress: shippedTo, billingAddress: billedTo });
+    // The file's other tests share the database: their subscriptions may fall due on these dates too.
+    const renewalOrder = async () => {
+      const renewed = (await run(app)).renewed.find((r) => r.subscriptionId === id);
+      expect(renewed).toBeDefined();
+      return (await app.services.orders.get(site.id, renewed!.orderId))!;
+    };
+    clock.advance(7 * DAY);
+    expect(await renewalOrder()).toMatchObject({ shippingAddress: shippedTo, billingAddress: billedTo });
+    // Its confirmation email (the renewal's receipt) names both addresses.
+    const [mail] = await db().query<{ text_body: string }>("select text_body from outbox_messages where website_id = $1 and subject like 'Your order #% is confirmed' order by created_at desc, id desc limit 1", [site.id]);
+    expect(mail!.text_body).toContain('Billing address:\nAda King Byron\n12 St James Sq\nSW1Y 4JH London\nGB');
+    // A subscription from before its billing address was kept renews billed to its shipping address.
+    await db().query('update subscriptions_subscriptions set billing_address = null where id = $1', [id]);
+    expect((await sub(app, site.id, id)).billingAddress).toBeNull();
+    clock.advance(7 * DAY);
+    expect(await renewalOrder()).toMatchObject({ shippingAddress: shippedTo, billingAddress: shippedTo });
     await app.close();
   });
 

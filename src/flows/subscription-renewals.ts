@@ -17,6 +17,7 @@ import { cycleTotal, type Subscription, type SubscriptionsService } from '../mod
 import { describeError } from '../shared/error-catalog';
 import { isDomainError } from '../shared/errors';
 import type { PlaceOrderRequest, PlaceOrderResult, PricedCheckout } from './place-order';
+import { billingAddressOf } from './priced-checkout';
 import { renewalFailedEmail, subscriptionCancelledEmail } from './subscription-emails';
 import { renewalOrderKey } from './subscription-orders';
 import type { InTransaction } from './transaction';
@@ -40,7 +41,7 @@ export interface RenewalReport {
 const NEEDS_BUYER = 'Your bank asked you to confirm the payment, which an automatic renewal cannot do.';
 const NO_PAYMENT_METHOD = 'There is no saved card for this subscription.';
 
-/** The renewal order of cycle `cycle`: the subscription's line at its locked price, shipping and tax. */
+/** The renewal order of cycle `cycle`: the subscription's line at its locked price, shipping and tax, to its addresses. */
 function renewalCheckout(s: Subscription, cycle: number, storeName: string | undefined): PricedCheckout {
   return {
     websiteId: s.websiteId,
@@ -51,7 +52,8 @@ function renewalCheckout(s: Subscription, cycle: number, storeName: string | und
     customerEmail: s.customerEmail,
     siteUserId: s.siteUserId,
     shippingAddress: s.shippingAddress,
-    billingAddress: null,
+    // The subscription's billing address; one from before it was kept bills the shipping address, the checkout's default.
+    billingAddress: billingAddressOf(s.billingAddress, s.shippingAddress),
     lines: [{ itemId: s.itemId, variantId: s.variantId, sku: s.sku, productName: s.productName, quantity: s.quantity, unitPrice: s.unitPrice, stockTracked: true }],
     subtotal: s.unitPrice * s.quantity,
     discountTotal: 0,

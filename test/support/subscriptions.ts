@@ -67,7 +67,7 @@ export const newKey = () => `sub-key-${++keys}-${Math.random().toString(16).slic
 export async function subscribeAndPay(
   visitor: CartVisitor,
   product: { itemId: string; sku?: string },
-  options: { qty?: number; payment?: unknown; email?: string } = {},
+  options: { qty?: number; payment?: unknown; email?: string; billingAddress?: unknown } = {},
 ) {
   const subscribed = await visitor.request('POST', '/api/3/commerce/cart/subscription', { itemId: product.itemId, sku: product.sku, ...(options.qty !== undefined && { qty: options.qty }) });
   if (subscribed.statusCode !== 200) throw new Error(`subscribe answered ${subscribed.statusCode} ${subscribed.body}`);
@@ -75,6 +75,7 @@ export async function subscribeAndPay(
   const res = await visitor.request('POST', `/api/3/commerce/cart/subscription/${cartToken}/checkout`, {
     email: options.email ?? 'ada@example.com',
     shippingAddress: ADDRESS,
+    ...(options.billingAddress !== undefined && { billingAddress: options.billingAddress }),
     payment: options.payment ?? CARDS.ok,
     idempotencyKey: newKey(),
   });

@@ -3,6 +3,7 @@ import { readMigrations } from '../../db/migrations';
 
 export { createOrdersService, type OrdersService, type OrdersDeps } from './orders.service';
 export { ORDER_STATUSES, FULFILLMENT_STATUSES } from './orders.types';
+export { showsBillingAddress } from './order-address';
 export type { Order, OrderItem, OrderAddress, NewOrder, OrderStatus, FulfillmentStatus } from './orders.types';
 export type { OrderGiftCardPayment } from './orders.types';
 export type { OrderRefund, RefundLine, RefundStatus, RefundTender, OrderListFilter, SalesSummary } from './orders.types';

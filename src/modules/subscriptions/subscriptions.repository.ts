@@ -63,6 +63,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     paymentSummary: row.paymentSummary,
     accessToken: row.accessToken,
     shippingAddress: row.shippingAddress ?? null,
+    billingAddress: row.billingAddress ?? null,
     cancelReason: row.cancelReason as CancelReason | null,
     cancelledAt: ms(row.cancelledAt),
     created: row.createdAt.getTime(),

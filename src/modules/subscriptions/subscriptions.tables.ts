@@ -51,6 +51,7 @@ export const subscriptions = pgTable('subscriptions_subscriptions', {
   paymentSummary: text('payment_summary').notNull().default(''),
   accessToken: text('access_token').notNull(),
   shippingAddress: jsonb('shipping_address').$type<SubscriptionAddress | null>(),
+  billingAddress: jsonb('billing_address').$type<SubscriptionAddress | null>(),
   cancelReason: text('cancel_reason'),
   cancelledAt: at('cancelled_at'),
   claimedUntil: at('claimed_until'),

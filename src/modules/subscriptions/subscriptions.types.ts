@@ -84,6 +84,8 @@ export interface Subscription {
   /** Reaches the buyer's subscription calls together with the id. */
   accessToken: string;
   shippingAddress: SubscriptionAddress | null;
+  /** The first order's billing address, which every renewal order is billed to; null when none was kept. */
+  billingAddress: SubscriptionAddress | null;
   cancelReason: CancelReason | null;
   cancelledAt: number | null;
   created: number;
@@ -113,6 +115,7 @@ export type NewSubscription = Pick<
   | 'paymentMethodReference'
   | 'paymentSummary'
   | 'shippingAddress'
+  | 'billingAddress'
 > & { idempotencyKey: string };
 
 /** One charge of a subscription: paid with its order, or failed with the reason. */

@@ -7,7 +7,7 @@
  * (GAP-58). The route reads the order; this file shapes it for
  * templates (money as `{value, currency}`, formatted by the theme).
  */
-import type { Order, OrderAddress } from '../../modules/orders';
+import { showsBillingAddress, type Order, type OrderAddress } from '../../modules/orders';
 import { PageType } from '../../shared/enums';
 import { moneyJson } from '../../shared/money';
 import type { Json } from './site-model';
@@ -53,14 +53,6 @@ function addressJson(address: OrderAddress | null): Json | null {
   };
 }
 
-/** Two addresses a buyer would read as the same (the order keeps the shipping address as billing when told so). */
-function sameAddress(a: OrderAddress, b: OrderAddress): boolean {
-  const lines = (x: OrderAddress) =>
-    [x.firstName, x.lastName, x.line1, x.line2, x.city, x.region, x.postalCode, x.countryCode].map((part) => (part ?? '').trim().toLowerCase());
-  const left = lines(a);
-  return lines(b).every((part, i) => part === left[i]);
-}
-
 /** The `order` of an order page's template context. */
 export function orderPageJson(order: Order): Json {
   const money = (amount: number) => moneyJson({ amount, currency: order.currency });
@@ -87,7 +79,7 @@ export function orderPageJson(order: Order): Json {
     shippingAddress: addressJson(order.shippingAddress),
     billingAddress: addressJson(order.billingAddress),
     // GAP-52: shown only when it tells the buyer something the shipping address does not.
-    showBillingAddress: order.billingAddress !== null && (order.shippingAddress === null || !sameAddress(order.billingAddress, order.shippingAddress)),
+    showBillingAddress: showsBillingAddress(order.billingAddress, order.shippingAddress),
     orderStatusUrl: orderPageUrl('order-status', order),
   };
 }

@@ -40,7 +40,17 @@ describeDatabase('owner subscription routes', (db) => {
     const detail = await app.inject({ method: 'GET', url: `/api/admin/subscriptions/${first.subscription.id}`, headers });
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
-      subscription: { id: first.subscription.id, status: 'past_due', failedAttempts: 1, nextAttemptDate: Date.UTC(2026, 11, 21, 12, 1) + DAY, firstOrderId: first.order.id, priceText: '$30.00 every month' },
+      subscription: {
+        id: first.subscription.id,
+        status: 'past_due',
+        failedAttempts: 1,
+        nextAttemptDate: Date.UTC(2026, 11, 21, 12, 1) + DAY,
+        firstOrderId: first.order.id,
+        priceText: '$30.00 every month',
+        // GAP-52: billed to the shipping address, which the detail does not flag to repeat.
+        billingAddress: { firstName: 'Ada', lastName: 'Lovelace', line1: '1 Main St', countryCode: 'US' },
+        showBillingAddress: false,
+      },
       charges: [
         { cycle: 1, attempt: 1, status: 'paid', orderId: first.order.id, message: null },
         { cycle: 2, attempt: 1, status: 'failed', orderId: null, message: 'Your card was declined.' },
@@ -62,6 +72,22 @@ describeDatabase('owner subscription routes', (db) => {
     clock.set(Date.UTC(2026, 11, 30));
     // The cancelled subscription's retry is never made.
     expect(await app.services.subscriptionFlows.runDueRenewals()).toEqual({ renewed: [], failed: [], deferred: [] });
+    await app.close();
+  });
+
+  it('GAP-62 GAP-52 the detail shows the billing address renewals are billed to, flagged to show when it is not the shipping address', async () => {
+    const { app, visitor, products, headers } = await setup();
+    const billingAddress = { name: 'Ada King Byron', line1: '12 St James Sq', city: 'London', postalCode: 'SW1Y 4JH', country: 'gb' };
+    const body = (await subscribeAndPay(visitor, { itemId: products.subscription.itemId }, { billingAddress })).res.json();
+    const detail = await app.inject({ method: 'GET', url: `/api/admin/subscriptions/${body.subscription.id}`, headers });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().subscription).toMatchObject({
+      shippingAddress: { firstName: 'Ada', lastName: 'Lovelace', line1: '1 Main St', countryCode: 'US' },
+      billingAddress: { firstName: 'Ada', lastName: 'King Byron', line1: '12 St James Sq', city: 'London', postalCode: 'SW1Y 4JH', countryCode: 'GB' },
+      showBillingAddress: true,
+    });
+    const listed = (await app.inject({ method: 'GET', url: '/api/admin/subscriptions', headers })).json().subscriptions;
+    expect(listed).toEqual([expect.objectContaining({ id: body.subscription.id, showBillingAddress: true })]);
     await app.close();
   });
 

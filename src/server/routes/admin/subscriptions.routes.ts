@@ -1,7 +1,9 @@
 /**
  * The owner's subscriptions ('commerce.orders', GAP-62): list, detail with every charge (paid
  * with its order, or failed with its reason), and cancel. The site is always the request's
- * site; the buyer's access token and the saved payment method never leave the server.
+ * site; the buyer's access token and the saved payment method never leave the server. The
+ * subscription's addresses come with `subscriptionDto`: the billing address renewals are
+ * billed to, and `showBillingAddress` when it is not the shipping address (GAP-52).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';

@@ -121,6 +121,9 @@ describeDatabase('visitor subscription calls', (db) => {
         nextBillingDate: Date.UTC(2026, 11, 21, 12, 0, 0),
         paymentSummary: 'card ending 4242',
         shippingAddress: { firstName: 'Ada', lastName: 'Lovelace', countryCode: 'US' },
+        // GAP-52: billed to the shipping address, so the page data does not repeat it.
+        billingAddress: { firstName: 'Ada', lastName: 'Lovelace', line1: '1 Main St', countryCode: 'US' },
+        showBillingAddress: false,
       },
       order: { items: [{ productName: 'Clay Box', quantity: 2, unitPrice: 3000 }], grandTotal: 6000, paymentSummary: 'card ending 4242' },
     });
@@ -138,6 +141,20 @@ describeDatabase('visitor subscription calls', (db) => {
     const status = await visitor.request('GET', body.subscriptionStatusUrl);
     expect(status.statusCode).toBe(200);
     expect(status.json().subscription).toEqual(body.subscription);
+    await app.close();
+  });
+
+  it('GAP-62 GAP-52 a billing address other than the shipping address is kept by the subscription and shown with its page data', async () => {
+    const { app, visitor, products, site } = await setup();
+    const billingAddress = { name: 'Ada King Byron', line1: '12 St James Sq', city: 'London', postalCode: 'SW1Y 4JH', country: 'gb' };
+    const billedTo = { firstName: 'Ada', lastName: 'King Byron', line1: '12 St James Sq', city: 'London', postalCode: 'SW1Y 4JH', countryCode: 'GB' };
+    const body = (await subscribeAndPay(visitor, { itemId: products.subscription.itemId }, { billingAddress })).res.json();
+    expect(body.subscription).toMatchObject({ shippingAddress: { line1: '1 Main St', countryCode: 'US' }, billingAddress: billedTo, showBillingAddress: true });
+    expect(body.order.billingAddress).toEqual(billedTo);
+    expect((await visitor.request('GET', body.subscriptionStatusUrl)).json().subscription).toMatchObject({ billingAddress: billedTo, showBillingAddress: true });
+    expect((await app.services.subscriptions.get(site.id, body.subscription.id))!.billingAddress).toEqual(billedTo);
+    // The subscription-confirmed page's first order shows it under the shipping address.
+    expect((await visitor.request('GET', body.subscriptionConfirmedUrl)).body).toContain('Billing address</h2>\n  <address class="OrderSummary-address">Ada King Byron<br>12 St James Sq<br>SW1Y 4JH London<br>GB</address>');
     await app.close();
   });
 

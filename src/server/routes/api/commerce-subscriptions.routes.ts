@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SubscriptionCheckoutResult } from '../../../flows/subscription-checkout';
+import { showsBillingAddress } from '../../../modules/orders';
 import { cycleTotal, type Subscription } from '../../../modules/subscriptions';
 import { PageType } from '../../../shared/enums';
 import { DomainError } from '../../../shared/errors';
@@ -66,6 +67,9 @@ export function subscriptionDto(s: Subscription) {
     cyclesBilled: s.cyclesBilled,
     nextBillingDate: s.nextBillingAt,
     shippingAddress: s.shippingAddress,
+    /** What each renewal is billed to; GAP-52: `showBillingAddress` only when it is not the shipping address (or nothing ships), as on the order pages. */
+    billingAddress: s.billingAddress,
+    showBillingAddress: showsBillingAddress(s.billingAddress, s.shippingAddress),
     paymentSummary: s.paymentSummary,
     cancelReason: s.cancelReason,
     cancelledAt: s.cancelledAt,
