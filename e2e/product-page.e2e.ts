@@ -72,20 +72,32 @@ describe.skipIf(!browserAvailable())('product page islands', () => {
   });
 
   it('PDP-02 the chosen variant\'s main image shows and the previous one hides', async () => {
-    await rewriteProductPage(page, MUG, (html, props) => {
-      const first = /<li class="Product-image" data-image-id="([^"]+)">(.*?)<\/li>/s.exec(html)!;
-      const charcoal = first[0].replace(`data-image-id="${first[1]}"`, 'data-image-id="charcoal-image" hidden').replace(/ceramic-mug-sage/g, 'ceramic-mug-charcoal');
-      for (const v of props.variants) v.mainImage = { id: (v.attributes as Record<string, string>).Color === 'Sage' ? first[1] : 'charcoal-image' };
-      return { html: html.replace(first[0], first[0] + charcoal), props };
-    });
     await open(MUG);
-    const sage = page.locator('main .Product-image').first();
-    const charcoal = page.locator('main .Product-image[data-image-id="charcoal-image"]');
-    expect([await sage.isVisible(), await charcoal.isVisible()]).toEqual([true, false]);
-    await chooseVariant(page, { Color: 'Charcoal', Size: '8 oz' });
-    expect([await sage.isVisible(), await charcoal.isVisible()]).toEqual([false, true]);
+    // The demo mug's Color variants name their pictures: the ids come from the page's own props.
+    const props = JSON.parse((await page.locator('main script[data-island-props="product-form"]').textContent()) ?? 'null') as {
+      variants: { attributes: Record<string, string>; mainImage: { id: string; assetUrl: string } | null }[];
+    };
+    const imageOf = (color: string) => props.variants.find((v) => v.attributes.Color === color)!.mainImage!;
+    const [sageImage, charcoalImage] = [imageOf('Sage'), imageOf('Charcoal')];
+    expect(sageImage.id).not.toBe(charcoalImage.id);
+    expect([sageImage.assetUrl, charcoalImage.assetUrl]).toEqual([expect.stringContaining('ceramic-mug-sage'), expect.stringContaining('ceramic-mug-charcoal')]);
+    const images = page.locator('main .Product-image');
+    expect(await images.evaluateAll((els) => els.map((el) => el.getAttribute('data-image-id')))).toEqual([sageImage.id, charcoalImage.id]);
+    const sage = page.locator(`main .Product-image[data-image-id="${sageImage.id}"]`);
+    const charcoal = page.locator(`main .Product-image[data-image-id="${charcoalImage.id}"]`);
+    expect(await charcoal.locator('img').getAttribute('src')).toContain('ceramic-mug-charcoal');
+    const shown = async () => [await sage.isVisible(), await charcoal.isVisible()];
+    // Before a choice the product's first image shows; the server already hid the other.
+    expect(await shown()).toEqual([true, false]);
+    expect(await charcoal.getAttribute('hidden')).not.toBeNull();
+    await chooseVariant(page, { Color: 'Sage', Size: '8 oz' });
+    await expect.poll(shown).toEqual([true, false]);
+    await chooseVariant(page, { Color: 'Charcoal' });
+    await expect.poll(shown).toEqual([false, true]);
+    await chooseVariant(page, { Size: '12 oz' });
+    await expect.poll(shown).toEqual([false, true]);
     await chooseVariant(page, { Color: 'Sage' });
-    expect([await sage.isVisible(), await charcoal.isVisible()]).toEqual([true, false]);
+    await expect.poll(shown).toEqual([true, false]);
   });
 
   it('ATC-01..ATC-04 ATC-06 ATC-19 idle → Adding… → Added! 1 s after the click → idle 2 s later; clicks while Added! send nothing', async () => {

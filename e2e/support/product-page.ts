@@ -1,7 +1,7 @@
 /**
  * Helpers for journeys through product pages and the cart pill: the add-to-cart button and
  * the alert, choosing variants, the requests a page sends, and page rewrites for states the
- * demo data does not have (variant images, an additional-fields form, express checkout).
+ * demo data does not have (a missing variant, an additional-fields form, express checkout).
  */
 import type { Page, Request } from 'playwright-core';
 

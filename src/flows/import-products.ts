@@ -87,17 +87,24 @@ async function atLine<T>(line: number, write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The catalog input for a parsed product. */
+/** The id a parsed product's image gets in the catalog (by its place in the file): variants name it. */
+function importedImageId(p: ShopifyProduct, url: string): string {
+  return `image-${p.images.indexOf(url) + 1}`;
+}
+
+/** The catalog input for a parsed product: its images in file order, each variant's Variant Image as its main image. */
 export function toProductInput(p: ShopifyProduct): ProductInput {
   return {
     productType: p.productType,
     variantOptionOrdering: p.optionNames,
+    images: p.images.map((url) => ({ id: importedImageId(p, url), assetUrl: url })),
     variants: p.variants.map((v) => ({
       ...(v.sku !== null && { sku: v.sku }),
       price: v.price,
       salePrice: v.salePrice,
       onSale: v.onSale,
       attributes: v.attributes,
+      mainImageId: v.image === null ? null : importedImageId(p, v.image),
     })),
   };
 }

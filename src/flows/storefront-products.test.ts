@@ -26,6 +26,7 @@ function product(partial: Partial<Product> & Pick<Product, 'productType' | 'vari
     useCustomAddButtonText: false,
     customAddButtonText: '',
     merchandising: {},
+    images: [],
     version: 1,
     createdAt: 0,
     updatedAt: 0,
@@ -34,7 +35,7 @@ function product(partial: Partial<Product> & Pick<Product, 'productType' | 'vari
 }
 
 function variant(id: string, price: number, extra: Partial<Product['variants'][number]> = {}): Product['variants'][number] {
-  return { id, sku: `SKU-${id}`, price, salePrice: 0, onSale: false, attributes: {}, position: 0, ...extra };
+  return { id, sku: `SKU-${id}`, price, salePrice: 0, onSale: false, attributes: {}, position: 0, mainImageId: null, ...extra };
 }
 
 function settingsSnapshot(settings: StoreSettings = DEFAULT_STORE_SETTINGS): StoreSettingsSnapshot {
@@ -105,6 +106,7 @@ describe('storefront products through the template engine', () => {
         { optionName: 'Color', value: 'Red' },
         { optionName: 'Size', value: 'M' },
       ],
+      mainImage: null,
     });
     expect(html(STATE, data)).toBe('OVH');
     expect(html('{item|product-price}', data)).toContain('from <span class="sqs-money-native">19.00</span>');

@@ -59,6 +59,7 @@ export const ERROR_CATALOG = {
   PRODUCT_NOT_FOUND: { status: 404, message: 'That product could not be found.' },
   PRODUCT_EXISTS: { status: 409, message: 'That item is a product already.' },
   VARIANT_NOT_FOUND: { status: 404, message: 'That product variant could not be found.' },
+  VARIANT_IMAGE_UNKNOWN: { status: 400, message: "A variant's main image must be one of this product's images." },
   SKU_TAKEN: { status: 409, message: 'That SKU is already used by another product.' },
   STOCK_NEGATIVE: { status: 409, message: 'Stock cannot go below zero.' },
   INVENTORY_INSUFFICIENT: { status: 409, message: 'Sorry, we do not have enough of that item available.' },

@@ -147,7 +147,7 @@ export function fakeStore(websiteId = 'w-demo', overrides: Partial<Website> = {}
     const variants = spec.variants.map((v, i) => {
       const id = `${spec.id}-v${i + 1}`;
       stock[id] = v.stock === 'unlimited' ? { qtyInStock: 0, unlimited: true } : { qtyInStock: v.stock, unlimited: false };
-      return { id, sku: `SQ${index}${i}`, price: v.price, salePrice: v.salePrice ?? 0, onSale: v.onSale ?? false, attributes: v.attributes ?? {}, position: i };
+      return { id, sku: `SQ${index}${i}`, price: v.price, salePrice: v.salePrice ?? 0, onSale: v.onSale ?? false, attributes: v.attributes ?? {}, position: i, mainImageId: null };
     });
     products[spec.id] = {
       id: spec.id, itemId: spec.id, websiteId, productType: spec.type as Product['productType'],
@@ -155,7 +155,7 @@ export function fakeStore(websiteId = 'w-demo', overrides: Partial<Website> = {}
       subscriptionPlan: spec.subscription === true ? { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 } : null,
       variantOptionOrdering: Object.keys(spec.variants[0]!.attributes ?? {}),
       additionalFieldsFormId: spec.formId ?? null,
-      useCustomAddButtonText: false, customAddButtonText: '', merchandising: {}, variants, version: 1, createdAt: T0, updatedAt: T0,
+      useCustomAddButtonText: false, customAddButtonText: '', merchandising: {}, images: [], variants, version: 1, createdAt: T0, updatedAt: T0,
     };
     return item('shop', 'c-shop', {
       id: spec.id, urlId: spec.urlId, title: spec.title, body: spec.body, recordType: 11, recordTypeLabel: 'store-item',

@@ -4,11 +4,35 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import type { ProductType } from '../../shared/enums';
-import { products, variants } from './catalog.tables';
-import type { Product, Variant } from './catalog.types';
+import { productImages, products, variants } from './catalog.tables';
+import type { Product, ProductImage, Variant } from './catalog.types';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
+type ImageRow = typeof productImages.$inferSelect;
+
+function toImage(row: ImageRow): ProductImage {
+  return {
+    id: row.id,
+    assetUrl: row.assetUrl,
+    filename: row.filename,
+    originalSize: row.originalSize,
+    mediaFocalPoint: row.mediaFocalPoint ?? null,
+    altText: row.altText,
+    systemDataVariants: row.systemDataVariants,
+  };
+}
+
+/** Rows grouped by their product's item id, in the order given. */
+function byItemId<R extends { itemId: string }>(rows: R[]): Map<string, R[]> {
+  const out = new Map<string, R[]>();
+  for (const row of rows) {
+    const list = out.get(row.itemId);
+    if (list === undefined) out.set(row.itemId, [row]);
+    else list.push(row);
+  }
+  return out;
+}
 
 function toVariant(row: VariantRow): Variant {
   return {
@@ -19,10 +43,11 @@ function toVariant(row: VariantRow): Variant {
     onSale: row.onSale,
     attributes: row.attributes,
     position: row.position,
+    mainImageId: row.mainImageId,
   };
 }
 
-function toProduct(row: ProductRow, variantRows: VariantRow[]): Product {
+function toProduct(row: ProductRow, variantRows: VariantRow[], imageRows: ImageRow[]): Product {
   return {
     id: row.itemId,
     itemId: row.itemId,
@@ -35,6 +60,7 @@ function toProduct(row: ProductRow, variantRows: VariantRow[]): Product {
     useCustomAddButtonText: row.useCustomAddButtonText,
     customAddButtonText: row.customAddButtonText,
     merchandising: row.merchandising,
+    images: imageRows.map(toImage),
     variants: variantRows.map(toVariant),
     version: row.version,
     createdAt: row.createdAt.getTime(),
@@ -56,13 +82,14 @@ export async function loadProducts(db: DbOrTx, websiteId: string, itemIds?: stri
       ? eq(variants.websiteId, websiteId)
       : and(eq(variants.websiteId, websiteId), inArray(variants.itemId, itemIds));
   const variantRows = await db.select().from(variants).where(variantWhere).orderBy(asc(variants.itemId), asc(variants.position));
-  const byItem = new Map<string, VariantRow[]>();
-  for (const row of variantRows) {
-    const list = byItem.get(row.itemId);
-    if (list === undefined) byItem.set(row.itemId, [row]);
-    else list.push(row);
-  }
-  return productRows.map((row) => toProduct(row, byItem.get(row.itemId) ?? []));
+  const imageWhere =
+    itemIds === undefined
+      ? eq(productImages.websiteId, websiteId)
+      : and(eq(productImages.websiteId, websiteId), inArray(productImages.itemId, itemIds));
+  const imageRows = await db.select().from(productImages).where(imageWhere).orderBy(asc(productImages.itemId), asc(productImages.position));
+  const variantsByItem = byItemId(variantRows);
+  const imagesByItem = byItemId(imageRows);
+  return productRows.map((row) => toProduct(row, variantsByItem.get(row.itemId) ?? [], imagesByItem.get(row.itemId) ?? []));
 }
 
 /** The product row of an item, locked for this transaction (updates replace it whole). */
@@ -110,7 +137,7 @@ export async function productsExisting(db: DbOrTx, itemIds: string[]): Promise<s
   return rows.map((r) => r.itemId);
 }
 
-/** Writes a product's row (insert or full update) and replaces its variants. */
+/** Writes a product's row (insert or full update) and replaces its images and variants. */
 export async function writeProduct(tx: DbOrTx, product: Product, mode: 'insert' | 'update'): Promise<void> {
   const values = {
     itemId: product.itemId,
@@ -134,8 +161,15 @@ export async function writeProduct(tx: DbOrTx, product: Product, mode: 'insert' 
       .update(products)
       .set(values)
       .where(and(eq(products.websiteId, product.websiteId), eq(products.itemId, product.itemId)));
-    // Replaced whole, so that SKUs may move between variants of the product in one change.
+    // Replaced whole, so that SKUs may move between variants of the product in one change;
+    // variants first, as they point at the images.
     await tx.delete(variants).where(and(eq(variants.websiteId, product.websiteId), eq(variants.itemId, product.itemId)));
+    await tx.delete(productImages).where(and(eq(productImages.websiteId, product.websiteId), eq(productImages.itemId, product.itemId)));
+  }
+  if (product.images.length > 0) {
+    await tx.insert(productImages).values(
+      product.images.map((image, position) => ({ ...image, itemId: product.itemId, websiteId: product.websiteId, position })),
+    );
   }
   if (product.variants.length > 0) {
     await tx.insert(variants).values(
@@ -149,6 +183,7 @@ export async function writeProduct(tx: DbOrTx, product: Product, mode: 'insert' 
         onSale: v.onSale,
         attributes: v.attributes,
         position: v.position,
+        mainImageId: v.mainImageId,
         createdAt: new Date(product.updatedAt),
       })),
     );

@@ -16,6 +16,8 @@ export const CATALOG_LIMITS = {
   maxOptionText: 100,
   maxButtonText: 100,
   maxMerchandisingText: 500,
+  maxImages: 50,
+  maxImageIdLength: 64,
 } as const;
 
 const PRODUCT_TYPE_CODES = Object.values(ProductType) as number[];
@@ -28,6 +30,29 @@ export const subscriptionPlanSchema = z.object({
   numBillingCycles: z.number().int().min(0).max(1000),
 });
 
+/** A product's own key for an image: letters, digits, `-` and `_` (it goes into `data-image-id`). */
+const imageId = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z0-9_-]{1,${CATALOG_LIMITS.maxImageIdLength}}$`), 'An image id is 1 to 64 letters, digits, - or _.');
+
+/** A site path or a web address; never another scheme (javascript:, data:) in an img src. */
+const imageAddress = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2048)
+  .refine((url) => /^(\/(?!\/)|https?:\/\/)\S*$/i.test(url), 'An image address is a path on this site or an http(s) web address.');
+
+export const productImageInputSchema = z.object({
+  id: imageId.optional(),
+  assetUrl: imageAddress,
+  filename: z.string().trim().max(255).nullable().optional(),
+  originalSize: z.string().regex(/^[1-9]\d{0,5}x[1-9]\d{0,5}$/, 'A size is WIDTHxHEIGHT in pixels.').nullable().optional(),
+  mediaFocalPoint: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).nullable().optional(),
+  altText: z.string().max(1000).nullable().optional(),
+  systemDataVariants: z.string().max(500).nullable().optional(),
+});
+
 export const variantInputSchema = z.object({
   id: z.string().min(1).max(64).optional(),
   sku: z.string().trim().min(1).max(CATALOG_LIMITS.maxSkuLength).optional(),
@@ -35,6 +60,7 @@ export const variantInputSchema = z.object({
   salePrice: price.optional(),
   onSale: z.boolean().optional(),
   attributes: z.record(optionText, optionText).optional(),
+  mainImageId: imageId.nullable().optional(),
 });
 
 export const productMerchandisingSchema = z.object({
@@ -58,6 +84,7 @@ export const productInputSchema = z.object({
   useCustomAddButtonText: z.boolean().optional(),
   customAddButtonText: z.string().max(CATALOG_LIMITS.maxButtonText).optional(),
   merchandising: productMerchandisingSchema.optional(),
+  images: z.array(productImageInputSchema).max(CATALOG_LIMITS.maxImages).optional(),
   variants: z.array(variantInputSchema).min(1, 'A product has at least one variant.').max(CATALOG_LIMITS.maxVariants),
 });
 
@@ -126,9 +153,31 @@ export function productRuleErrors(input: ProductInput): Record<string, string> {
       else seenSkus.set(sku, i);
     }
   });
+  const seenImages = new Map<string, number>();
+  (input.images ?? []).forEach((image, i) => {
+    if (image.id === undefined) return;
+    const earlier = seenImages.get(image.id);
+    if (earlier !== undefined) errors[`images.${i}.id`] = `Image ${earlier + 1} has the same id.`;
+    else seenImages.set(image.id, i);
+  });
   if (type === ProductType.GIFT_CARD) {
     const amounts = input.variants.map((v) => v.price);
     if (new Set(amounts).size !== amounts.length) errors.variants = 'Each gift card denomination has its own amount.';
   }
+  return errors;
+}
+
+/** The message for a variant naming an image the product does not have (VARIANT_IMAGE_UNKNOWN's field text). */
+export const UNKNOWN_VARIANT_IMAGE = "This image is not one of the product's images.";
+
+/**
+ * PDP-02: variants whose `mainImageId` names no image of `imageIds` (the product's images
+ * after the change), as `{variants.N.mainImageId: message}`.
+ */
+export function variantImageErrors(input: ProductInput, imageIds: readonly string[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  input.variants.forEach((v, i) => {
+    if (typeof v.mainImageId === 'string' && !imageIds.includes(v.mainImageId)) errors[`variants.${i}.mainImageId`] = UNKNOWN_VARIANT_IMAGE;
+  });
   return errors;
 }

@@ -1,5 +1,5 @@
 /** The catalog module's tables (see migrations/ for the SQL). */
-import { bigint, boolean, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ProductMerchandising, SubscriptionPlan } from './catalog.types';
 
 export const products = pgTable('catalog_products', {
@@ -32,4 +32,24 @@ export const variants = pgTable('catalog_variants', {
   attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  mainImageId: text('main_image_id'),
 });
+
+export const productImages = pgTable(
+  'catalog_product_images',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => products.itemId, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    websiteId: text('website_id').notNull(),
+    position: integer('position').notNull().default(0),
+    assetUrl: text('asset_url').notNull(),
+    filename: text('filename'),
+    originalSize: text('original_size'),
+    mediaFocalPoint: jsonb('media_focal_point').$type<{ x: number; y: number } | null>(),
+    altText: text('alt_text'),
+    systemDataVariants: text('system_data_variants'),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.id] })],
+);

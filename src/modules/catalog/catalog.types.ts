@@ -35,6 +35,24 @@ export interface Variant {
   /** Option name → value, e.g. `{Color: 'Red', Size: 'M'}`. */
   attributes: Record<string, string>;
   position: number;
+  /** PDP-02: the id of the product image shown while this variant is chosen (one of `Product.images`). */
+  mainImageId: string | null;
+}
+
+/**
+ * One picture of a product's gallery, with the image fields themes read (MEDIA-10). The id is
+ * the product's own key for it (unique within the product, e.g. the media asset's id): variants
+ * name their main image by it and the product page marks the image with it (`data-image-id`).
+ */
+export interface ProductImage {
+  id: string;
+  assetUrl: string;
+  filename: string | null;
+  /** `WxH`. */
+  originalSize: string | null;
+  mediaFocalPoint: { x: number; y: number } | null;
+  altText: string | null;
+  systemDataVariants: string | null;
 }
 
 export interface Product {
@@ -50,6 +68,8 @@ export interface Product {
   useCustomAddButtonText: boolean;
   customAddButtonText: string;
   merchandising: ProductMerchandising;
+  /** The product page's gallery, in order; empty when the product shows its item's own image. */
+  images: ProductImage[];
   variants: Variant[];
   /** Bumped on every change; updates may state the version they replace. */
   version: number;
@@ -66,7 +86,15 @@ export interface VariantInput {
   salePrice?: number | undefined;
   onSale?: boolean | undefined;
   attributes?: Record<string, string> | undefined;
+  /**
+   * One of the product's image ids; null for none. Left out, a kept variant keeps its image
+   * (while the product still has it).
+   */
+  mainImageId?: string | null | undefined;
 }
+
+/** An image of a product input; `id` is issued when absent (give one to name it from a variant). */
+export type ProductImageInput = Partial<Omit<ProductImage, 'id' | 'assetUrl'>> & { id?: string | undefined; assetUrl: string };
 
 export interface ProductInput {
   productType: ProductType;
@@ -78,5 +106,7 @@ export interface ProductInput {
   useCustomAddButtonText?: boolean | undefined;
   customAddButtonText?: string | undefined;
   merchandising?: ProductMerchandising | undefined;
+  /** The gallery, replacing the product's; left out, an update keeps the images it has. */
+  images?: ProductImageInput[] | undefined;
   variants: VariantInput[];
 }

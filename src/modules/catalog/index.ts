@@ -9,7 +9,7 @@ export {
   type CatalogEntry,
   type NewProduct,
 } from './catalog.service';
-export { CATALOG_LIMITS, productInputSchema, subscriptionPlanSchema, productMerchandisingSchema, isSinglePriceType } from './catalog.schema';
+export { CATALOG_LIMITS, productInputSchema, subscriptionPlanSchema, productMerchandisingSchema, isSinglePriceType, UNKNOWN_VARIANT_IMAGE } from './catalog.schema';
 export { productInputErrors, GIFT_CARD_OPTION } from './product-normalization';
 export {
   toStructuredContent,
@@ -20,6 +20,6 @@ export {
   type VariantStock,
 } from './structured-content';
 export { parseShopifyCsv, type ShopifyCsvResult, type ShopifyProduct, type ShopifyVariant, type CsvLineError } from './shopify-csv';
-export type { Product, ProductInput, Variant, VariantInput, SubscriptionPlan, ProductMerchandising } from './catalog.types';
+export type { Product, ProductInput, ProductImage, ProductImageInput, Variant, VariantInput, SubscriptionPlan, ProductMerchandising } from './catalog.types';
 
 export const CATALOG_MIGRATIONS = readMigrations('catalog', new URL('./migrations/', import.meta.url));

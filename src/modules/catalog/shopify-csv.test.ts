@@ -45,10 +45,10 @@ describe('Shopify product CSV', () => {
       images: ['https://img.example/tee.jpg', 'https://img.example/tee-blue.jpg', 'https://img.example/tee-back.jpg'],
     });
     expect(tee!.variants).toEqual([
-      { line: 2, sku: 'TEE-R-S', price: 2500, salePrice: 0, onSale: false, inventoryQty: 4, attributes: { Color: 'Red', Size: 'S' }, requiresShipping: true },
-      { line: 3, sku: 'TEE-R-M', price: 2500, salePrice: 0, onSale: false, inventoryQty: 0, attributes: { Color: 'Red', Size: 'M' }, requiresShipping: true },
+      { line: 2, sku: 'TEE-R-S', price: 2500, salePrice: 0, onSale: false, inventoryQty: 4, attributes: { Color: 'Red', Size: 'S' }, requiresShipping: true, image: null },
+      { line: 3, sku: 'TEE-R-M', price: 2500, salePrice: 0, onSale: false, inventoryQty: 0, attributes: { Color: 'Red', Size: 'M' }, requiresShipping: true, image: null },
       // Compare At above Price: on sale at Price, regular price Compare At
-      { line: 4, sku: 'TEE-B-S', price: 3000, salePrice: 2000, onSale: true, inventoryQty: 2, attributes: { Color: 'Blue', Size: 'S' }, requiresShipping: true },
+      { line: 4, sku: 'TEE-B-S', price: 3000, salePrice: 2000, onSale: true, inventoryQty: 2, attributes: { Color: 'Blue', Size: 'S' }, requiresShipping: true, image: null },
     ]);
   });
 
@@ -141,5 +141,28 @@ describe('Shopify product CSV', () => {
   it('accepts Published FALSE and a Compare At price not above the price as not on sale', () => {
     const [item] = products(parseShopifyCsv(csv('tee,Tee,,,,FALSE,,,,,,,T1,1,10,8,TRUE,FALSE,'), 'USD'));
     expect(item).toMatchObject({ published: false, variants: [{ price: 1000, salePrice: 0, onSale: false }] });
+  });
+
+  it('PDP-02 maps Variant Image to the variant\'s image, adding it to the product\'s images when no Image Src lists it', () => {
+    const withVariantImage = (...rows: string[]) => [`${HEADER},Variant Image`, ...rows].join('\n');
+    const [mug] = products(
+      parseShopifyCsv(
+        withVariantImage(
+          'mug,Mug,,,,TRUE,Color,Sage,,,,,MUG-S,1,28,,TRUE,FALSE,https://img.example/mug.jpg,https://img.example/mug-sage.jpg',
+          'mug,,,,,,,Charcoal,,,,,MUG-C,1,28,,TRUE,,,https://img.example/mug.jpg',
+          'mug,,,,,,,Clay,,,,,MUG-K,1,28,,TRUE,,,',
+        ),
+        'USD',
+      ),
+    );
+    expect(mug!.images).toEqual(['https://img.example/mug.jpg', 'https://img.example/mug-sage.jpg']);
+    expect(mug!.variants.map((v) => [v.sku, v.image])).toEqual([
+      ['MUG-S', 'https://img.example/mug-sage.jpg'],
+      ['MUG-C', 'https://img.example/mug.jpg'],
+      ['MUG-K', null],
+    ]);
+    expect(errorTexts(parseShopifyCsv(withVariantImage('mug,Mug,,,,TRUE,,,,,,,MUG-1,1,28,,TRUE,FALSE,,ftp://img.example/x.jpg'), 'USD'))).toEqual([
+      'line 2: Variant Image is not a web address',
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Shopify's product CSV → products to import. One product per Handle: its first row carries
  * the product (Title, Body (HTML), Type, Tags, Published, Gift Card, option names); every row
- * with option values, a SKU or a price is a variant; rows with only an Image Src add images.
+ * with option values, a SKU or a price is a variant; rows with only an Image Src add images. A
+ * variant's Variant Image (when the file has the column) is its main image, added to the
+ * product's images when no Image Src lists it.
  * Variant Compare At Price above Variant Price means on sale (regular = Compare At, sale =
  * Price). A product none of whose variants needs shipping is digital; Gift Card TRUE makes a
  * gift card. Every problem is reported with its line ("line 7: Variant Price is not a
@@ -30,6 +32,8 @@ export interface ShopifyVariant {
   inventoryQty: number | null;
   attributes: Record<string, string>;
   requiresShipping: boolean;
+  /** PDP-02: the Variant Image web address (one of the product's `images`), or null. */
+  image: string | null;
 }
 
 export interface ShopifyProduct {
@@ -141,6 +145,15 @@ function readQuantity(row: Row, errors: CsvLineError[]): number | null {
   return null;
 }
 
+/** An image column's web address, or null when empty or not one (reported in `errors`). */
+function readImage(row: Row, column: string, errors: CsvLineError[]): string | null {
+  const image = row.get(column);
+  if (image === '') return null;
+  if (/^https?:\/\/\S+$/i.test(image)) return image;
+  errors.push(lineError(row.line, `${column} is not a web address`));
+  return null;
+}
+
 function isVariantRow(row: Row): boolean {
   return VARIANT_COLUMNS.some((c) => row.get(c) !== '');
 }
@@ -157,12 +170,11 @@ function readProduct(handle: string, rows: Row[], currency: Currency, errors: Cs
   const images: string[] = [];
   const combinations = new Map<string, number>();
   for (const [index, row] of rows.entries()) {
-    const image = row.get('Image Src');
-    if (image !== '') {
-      if (!/^https?:\/\/\S+$/i.test(image)) errors.push(lineError(row.line, 'Image Src is not a web address'));
-      else if (!images.includes(image)) images.push(image);
-    }
+    const image = readImage(row, 'Image Src', errors);
+    if (image !== null && !images.includes(image)) images.push(image);
     if (index > 0 && !isVariantRow(row)) continue;
+    const variantImage = readImage(row, 'Variant Image', errors);
+    if (variantImage !== null && !images.includes(variantImage)) images.push(variantImage);
     const attributes: Record<string, string> = {};
     for (const k of OPTION_SLOTS) {
       const name = first.get(`Option${k} Name`);
@@ -189,6 +201,7 @@ function readProduct(handle: string, rows: Row[], currency: Currency, errors: Cs
       inventoryQty: readQuantity(row, errors),
       attributes,
       requiresShipping: readBoolean(row, 'Variant Requires Shipping', true, errors),
+      image: variantImage,
     });
   }
   const giftCard = readBoolean(first, 'Gift Card', false, errors);
@@ -205,6 +218,9 @@ function readProduct(handle: string, rows: Row[], currency: Currency, errors: Cs
   }
   if (variants.length > CATALOG_LIMITS.maxVariants) {
     errors.push(lineError(first.line, `a product has at most ${CATALOG_LIMITS.maxVariants} variants`));
+  }
+  if (images.length > CATALOG_LIMITS.maxImages) {
+    errors.push(lineError(first.line, `a product has at most ${CATALOG_LIMITS.maxImages} images`));
   }
   const tags = [...new Set(first.get('Tags').split(',').map((t) => t.trim()).filter((t) => t !== ''))];
   return {

@@ -8,7 +8,7 @@
 import { ProductType } from '../../shared/enums';
 import { moneyJson, type Currency, type MoneyJson } from '../../shared/money';
 import { isSinglePriceType } from './catalog.schema';
-import type { Product, SubscriptionPlan, Variant } from './catalog.types';
+import type { Product, ProductImage, SubscriptionPlan, Variant } from './catalog.types';
 
 export interface StructuredVariant {
   id: string;
@@ -24,6 +24,8 @@ export interface StructuredVariant {
   attributes: Record<string, string>;
   /** The attributes in option order, as `variant-descriptor` reads them ("Red / M"). */
   optionValues: { optionName: string; value: string }[];
+  /** PDP-02: the image shown while this variant is chosen (one of the product's images), or null. */
+  mainImage: ProductImage | null;
 }
 
 export interface ProductStructuredContent {
@@ -55,7 +57,9 @@ export function hasEndlessStockByDefault(type: ProductType): boolean {
   return type === ProductType.DIGITAL || type === ProductType.GIFT_CARD || type === ProductType.PAYWALL;
 }
 
-function structuredVariant(variant: Variant, ordering: string[], currency: Currency, endless: boolean): StructuredVariant {
+function structuredVariant(variant: Variant, product: Product, currency: Currency, endless: boolean): StructuredVariant {
+  const ordering = product.variantOptionOrdering;
+  const mainImage = variant.mainImageId === null ? undefined : product.images.find((image) => image.id === variant.mainImageId);
   return {
     id: variant.id,
     sku: variant.sku,
@@ -70,13 +74,14 @@ function structuredVariant(variant: Variant, ordering: string[], currency: Curre
     optionValues: ordering
       .filter((name) => variant.attributes[name] !== undefined)
       .map((name) => ({ optionName: name, value: variant.attributes[name]! })),
+    mainImage: mainImage === undefined ? null : { ...mainImage },
   };
 }
 
 /** The structured content of a product in the site's currency, stock not yet filled in. */
 export function toStructuredContent(product: Product, currency: Currency): ProductStructuredContent {
   const endless = hasEndlessStockByDefault(product.productType);
-  const variants = product.variants.map((v) => structuredVariant(v, product.variantOptionOrdering, currency, endless));
+  const variants = product.variants.map((v) => structuredVariant(v, product, currency, endless));
   const content: ProductStructuredContent = {
     productType: product.productType,
     variants,

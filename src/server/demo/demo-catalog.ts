@@ -5,7 +5,7 @@
  * a coffee subscription every two weeks, and a personalised tote whose order carries an
  * additional-fields form. Prices are minor units of the site's currency (USD).
  */
-import type { ProductInput } from '../../modules/catalog';
+import type { ProductImageInput, ProductInput } from '../../modules/catalog';
 import { ProductType } from '../../shared/enums';
 import type { Services } from '../app';
 import { assetNamed, itemImageFields, type DemoAssets } from './demo-media';
@@ -20,6 +20,11 @@ interface DemoProduct {
   title: string;
   /** Demo picture file name. */
   image: string;
+  /**
+   * PDP-02: the product page's own gallery (picture file names; the first shows before a
+   * choice) and the picture each value of one option shows as its variants' main image.
+   */
+  gallery?: { images: string[]; option: string; byValue: Record<string, string> };
   excerpt: string;
   body: string;
   tags: string[];
@@ -53,6 +58,11 @@ export function demoProducts(now: number): DemoProduct[] {
       urlId: 'stoneware-mug',
       title: 'Speckled Stoneware Mug',
       image: 'ceramic-mug-sage.jpg',
+      gallery: {
+        images: ['ceramic-mug-sage.jpg', 'ceramic-mug-charcoal.jpg'],
+        option: 'Color',
+        byValue: { Sage: 'ceramic-mug-sage.jpg', Charcoal: 'ceramic-mug-charcoal.jpg' },
+      },
       excerpt: 'Wheel-thrown in our studio, glazed in sage or charcoal. Holds the first coffee of the day.',
       body:
         '<p>Every mug is thrown by hand from a speckled buff clay, trimmed with a soft foot and dipped in one of our two house glazes. No two are quite alike: the iron in the clay rises through the glaze as tiny dark freckles.</p>' +
@@ -264,11 +274,31 @@ export async function createDemoStore(services: Services, websiteId: string, now
   return { collectionId: store.collectionId, urlId: store.urlId, productIds };
 }
 
-/** Gives each product its picture (the item's image fields) and stars the featured ones. */
+/** A product image of an uploaded picture, keyed by its asset id. */
+function productImageOf(assets: DemoAssets, name: string): ProductImageInput & { id: string } {
+  const { colorData: _colors, ...fields } = itemImageFields(assetNamed(assets, name));
+  return { id: assetNamed(assets, name).id, ...fields };
+}
+
+/** Gives the product its gallery and points each variant at its option value's picture (an owner's product update). */
+async function showDemoGallery(services: Services, websiteId: string, itemId: string, demo: DemoProduct, assets: DemoAssets): Promise<void> {
+  const gallery = demo.gallery;
+  if (gallery === undefined) return;
+  const stored = await services.storeFlows.getProduct(websiteId, itemId);
+  const images = gallery.images.map((name) => productImageOf(assets, name));
+  const variants = demo.product.variants.map((v, i) => {
+    const picture = gallery.byValue[v.attributes?.[gallery.option] ?? ''];
+    return { ...v, id: stored.variants[i]!.id, mainImageId: picture === undefined ? null : productImageOf(assets, picture).id };
+  });
+  await services.storeFlows.updateProduct(websiteId, itemId, { ...demo.product, images, variants });
+}
+
+/** Gives each product its picture (the item's image fields) and its gallery, and stars the featured ones. */
 export async function showDemoProductImages(services: Services, websiteId: string, store: DemoStore, assets: DemoAssets, now: number): Promise<void> {
   for (const demo of demoProducts(now)) {
     const itemId = store.productIds.get(demo.urlId);
     if (itemId === undefined) continue;
     await services.content.updateItem(websiteId, itemId, { ...itemImageFields(assetNamed(assets, demo.image)), starred: demo.featured === true });
+    await showDemoGallery(services, websiteId, itemId, demo, assets);
   }
 }

@@ -55,6 +55,15 @@ describeDatabase('demo site', (db) => {
       ['Charcoal', 9, true],
     ]);
     expect(mug.merchandising.scarcityEnabled).toBe(true);
+    // PDP-02: the mug's gallery is its sage and charcoal pictures; each Color's variants show theirs.
+    expect(mug.images.map((i) => i.filename)).toEqual(['ceramic-mug-sage.jpg', 'ceramic-mug-charcoal.jpg']);
+    const imageOf = (id: string | null) => mug.images.find((i) => i.id === id)?.filename;
+    expect(mug.variants.map((v) => [v.attributes.Color, imageOf(v.mainImageId)])).toEqual([
+      ['Sage', 'ceramic-mug-sage.jpg'],
+      ['Sage', 'ceramic-mug-sage.jpg'],
+      ['Charcoal', 'ceramic-mug-charcoal.jpg'],
+      ['Charcoal', 'ceramic-mug-charcoal.jpg'],
+    ]);
     const subscription = products.find((p) => p.isSubscribable)!;
     expect(subscription.subscriptionPlan).toEqual({ billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 0 });
     expect(products.some((p) => p.additionalFieldsFormId !== null && p.useCustomAddButtonText)).toBe(true);

@@ -7,6 +7,7 @@ import type { SiteSnapshot } from '../../flows/site-snapshot';
 import type { ContentSnapshot } from '../../modules/content';
 import { CollectionType } from '../../shared/enums';
 import { buildNavigationModel, type NavigationModel } from './navigation-model';
+import { imagesHiddenBeforeChoice } from './product-gallery';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 
 export type Json = Record<string, unknown>;
@@ -82,9 +83,20 @@ function itemJson(item: SnapshotItem, snapshot: SiteSnapshot): Json {
   if (item.assetUrl !== undefined) {
     // Item pages and list thumbnails find the main image like real contexts: systemDataId and items[].
     json.systemDataId = item.id;
-    json.items = [{ id: item.id, title: item.title, ...imageFields(item as unknown as Json) }];
+    json.items = [{ id: item.id, title: item.title, ...imageFields(item as unknown as Json), hiddenUntilChosen: false }];
   } else {
     json.items = [];
+  }
+  const product = snapshot.catalog.products[item.id]?.product;
+  if (product !== undefined && product.images.length > 0) {
+    // A product with a gallery of its own shows it instead (its first image is the item's, usually).
+    const hidden = imagesHiddenBeforeChoice(product);
+    json.items = product.images.map((image) => ({
+      id: image.id,
+      title: item.title,
+      ...imageFields(image as unknown as Json),
+      hiddenUntilChosen: hidden.has(image.id),
+    }));
   }
   const structured = snapshot.products.structuredContent[item.id];
   if (structured !== undefined) json.structuredContent = structured;

@@ -69,6 +69,44 @@ describeDatabase('owner catalog routes', (db) => {
     await app.close();
   });
 
+  it('PDP-02 takes product images and variant main images; an image id that is not one of this product\'s images is a 400 naming the variant', async () => {
+    const { app, headers } = await setup();
+    const images = [{ id: 'brass-shot', assetUrl: '/media/a1/brass.jpg' }, { id: 'black-shot', assetUrl: '/media/a2/black.jpg' }];
+    const withImages = {
+      ...lamp,
+      product: { ...lamp.product, images, variants: lamp.product.variants.map((v, i) => ({ ...v, mainImageId: images[i]!.id })) },
+    };
+    const created = await app.inject({ method: 'POST', url: '/api/admin/catalog/products', headers, payload: withImages });
+    expect(created.statusCode).toBe(201);
+    const product = created.json().product;
+    expect(product.images.map((i: { id: string }) => i.id)).toEqual(['brass-shot', 'black-shot']);
+    expect(product.variants.map((v: { mainImageId: string }) => v.mainImageId)).toEqual(['brass-shot', 'black-shot']);
+
+    const unknown = { ...withImages, product: { ...withImages.product, variants: [{ ...lamp.product.variants[0]!, mainImageId: 'brass-shot' }, { ...lamp.product.variants[1]!, mainImageId: 'not-here' }] } };
+    const refused = await app.inject({ method: 'POST', url: '/api/admin/catalog/products', headers, payload: unknown });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      status: 400,
+      code: 'VARIANT_IMAGE_UNKNOWN',
+      message: "A variant's main image must be one of this product's images.",
+      data: { errors: { 'variants.1.mainImageId': "This image is not one of the product's images." } },
+    });
+    const update = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/catalog/products/${product.itemId}`,
+      headers,
+      payload: { product: { ...lamp.product, variants: [{ id: product.variants[0].id, sku: 'LAMP-B', price: 8000, attributes: { Finish: 'Brass' }, mainImageId: 'other' }] } },
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json()).toMatchObject({ code: 'VARIANT_IMAGE_UNKNOWN', data: { errors: { 'variants.0.mainImageId': "This image is not one of the product's images." } } });
+    const badShape = await app.inject({ method: 'POST', url: '/api/admin/catalog/products', headers, payload: { ...lamp, product: { ...lamp.product, images: [{ assetUrl: 'javascript:alert(1)' }] } } });
+    expect(badShape.statusCode).toBe(400);
+    expect(badShape.json().data.errors).toEqual({ 'product.images.0.assetUrl': 'An image address is a path on this site or an http(s) web address.' });
+    const stored = await app.inject({ method: 'GET', url: `/api/admin/catalog/products/${product.itemId}`, headers });
+    expect(stored.json().product).toMatchObject({ version: 1, variants: [{ mainImageId: 'brass-shot' }, { mainImageId: 'black-shot' }] });
+    await app.close();
+  });
+
   it('changes stock by delta or expected quantity; a stale expected quantity gives CONFLICT; history is kept', async () => {
     const { app, headers } = await setup();
     const product = (await app.inject({ method: 'POST', url: '/api/admin/catalog/products', headers, payload: lamp })).json().product;
