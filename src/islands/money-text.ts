@@ -3,12 +3,13 @@
  * locale ("$28.00"; JPY without decimals, FMT-02): islands format prices and subtotals that
  * change after the page was rendered.
  */
+import { fractionDigits, isCurrency } from '../shared/money';
 
 /** `value` is decimal text ("28.00"), as MoneyJson carries it. */
 export function moneyText(value: string, currency: string, locale: string): string {
   const amount = Number(value);
   if (!Number.isFinite(amount)) return value;
-  const digits = currency === 'JPY' ? 0 : 2;
+  const digits = isCurrency(currency) ? fractionDigits(currency) : 2;
   const options = { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
   try {
     return new Intl.NumberFormat(locale.replace('_', '-'), options).format(amount);

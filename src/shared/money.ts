@@ -64,16 +64,31 @@ export function parseDecimal(text: string, currency: Currency): number | null {
  * currency's own fraction digits (FMT-02). An unknown locale falls back to en.
  */
 export function formatMoney(money: Money, locale = 'en'): string {
-  const digits = fractionDigits(money.currency);
-  const options = { style: 'currency', currency: money.currency, minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(locale, options);
-  } catch {
-    format = new Intl.NumberFormat('en', options);
-  }
   // The division rounds back to the same cents for any amount below 10^13 minor units.
-  return format.format(money.amount / 10 ** digits);
+  return moneyFormat(locale, money.currency).format(money.amount / 10 ** fractionDigits(money.currency));
+}
+
+// Building an Intl.NumberFormat costs far more than using one, and a cart or product page
+// formats many amounts in one locale and currency: one formatter per pair is kept (a bounded
+// number of pairs, in case a locale ever comes from a request).
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const MAX_MONEY_FORMATS = 256;
+
+function moneyFormat(locale: string, currency: Currency): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    const digits = fractionDigits(currency);
+    const options = { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      format = new Intl.NumberFormat('en', options);
+    }
+    if (moneyFormats.size >= MAX_MONEY_FORMATS) moneyFormats.clear();
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Both money shapes the spec allows (FMT-04), from minor units. */

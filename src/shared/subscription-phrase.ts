@@ -6,7 +6,7 @@
  * because it imports nothing outside its folder.
  */
 import { SubscriptionUnit } from './enums';
-import { fractionDigits, isCurrency, type Money } from './money';
+import { formatMoney, isCurrency, type Money } from './money';
 
 /** Spec §3 Subscription: billed every `billingPeriod.value` units, `numBillingCycles` times (0 = until cancelled). */
 export interface BillingPlan {
@@ -55,10 +55,7 @@ export function billingPhrase(plan: unknown): string | null {
 
 /** An amount as English price text with its currency sign, e.g. 1000 USD → "$10.00", 1000 JPY → "¥1,000". */
 export function formatMoneyText(money: Money): string {
-  const digits = fractionDigits(money.currency);
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    money.amount / 10 ** digits,
-  );
+  return formatMoney(money, 'en-US');
 }
 
 /** SUB-08..SUB-12: "$10.00 every week"; 'Unavailable' when the price or the plan is not valid. */

@@ -5,6 +5,7 @@
  * and what the live region says after a change.
  */
 import type { ApiFailure } from '../api-client';
+import { formatMoney, isCurrency, parseDecimal } from '../../shared/money';
 import { moneyText } from '../money-text';
 import { CHECK_CONNECTION, ENABLE_COOKIES, SESSION_EXPIRED, TRY_AGAIN, TRY_AGAIN_SOON } from '../product-form/purchase-request';
 import type { ShoppingCart } from './cart-page.types';
@@ -77,15 +78,13 @@ export function stepQuantity(text: string, step: 1 | -1, fallback: number): numb
 
 /** Minor units as display text in the store's currency (JPY has no minor unit). */
 export function centsText(cents: number, currency: string, locale: string): string {
-  const digits = currency === 'JPY' ? 0 : 2;
-  return moneyText((cents / 10 ** digits).toFixed(digits), currency, locale);
+  if (isCurrency(currency)) return formatMoney({ amount: cents, currency }, locale.replace('_', '-'));
+  return moneyText((cents / 100).toFixed(2), currency, locale);
 }
 
 /** The minimum as minor units, from its `{value}` decimal text. */
 export function minimumCents(cart: Pick<ShoppingCart, 'minimumOrderSubtotal'>, currency: string): number {
-  const digits = currency === 'JPY' ? 0 : 2;
-  const value = Number(cart.minimumOrderSubtotal.value);
-  return Number.isFinite(value) ? Math.round(value * 10 ** digits) : 0;
+  return isCurrency(currency) ? (parseDecimal(cart.minimumOrderSubtotal.value, currency) ?? 0) : 0;
 }
 
 /** GAP-57: checkout only with something in the cart and the subtotal at or above the minimum. */

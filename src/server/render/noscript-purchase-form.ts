@@ -6,6 +6,8 @@
  * this one is there. Subscriptions, items with an additional-fields form and paywalled
  * items have no such form: they need the product-form island.
  */
+import { ProductType } from '../../shared/enums';
+import { formatMoney, isCurrency, parseDecimal } from '../../shared/money';
 import { escapeHtml } from './seo';
 
 interface NoscriptVariant {
@@ -28,18 +30,13 @@ interface NoscriptProduct {
   customAddButtonText?: string;
 }
 
-const PHYSICAL = 1;
-const SERVICE = 3;
-const GIFT_CARD = 4;
+const { PHYSICAL, SERVICE, GIFT_CARD } = ProductType;
 
 function priceText(money: { value: string; currency: string } | undefined, locale: string): string {
   if (money === undefined) return '';
-  const digits = money.currency === 'JPY' ? 0 : 2;
-  try {
-    return new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: money.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(money.value));
-  } catch {
-    return `${money.value} ${money.currency}`;
-  }
+  const amount = isCurrency(money.currency) ? parseDecimal(money.value, money.currency) : null;
+  if (amount === null || !isCurrency(money.currency)) return `${money.value} ${money.currency}`;
+  return formatMoney({ amount, currency: money.currency }, locale.replace('_', '-'));
 }
 
 /** The `<noscript>` form for one product, or '' when it cannot be bought without the island. */
