@@ -7,6 +7,7 @@
 import type { ApiFailure } from '../api-client';
 import { addressBody, addressErrors, ADDRESS_FIELDS, type AddressInput } from '../components/address-input';
 import { cardBody, cardErrors, cardFieldOf, type CardInput } from '../components/card-input';
+import { isValidEmail } from '../../shared/email';
 import { formatMoney, type Currency } from '../../shared/money';
 import { instalmentRangeText, instalmentSummary } from '../../shared/instalments';
 import type { AppliedGiftCard, CheckoutInstalments, ShippingLocation, ShoppingCart } from './checkout.types';
@@ -98,7 +99,7 @@ export function checkoutErrors(input: CheckoutInput, now: Date): Record<string, 
   const errors: Record<string, string> = {};
   const email = input.email.trim();
   if (email === '') errors.email = EMAIL_MISSING;
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) errors.email = EMAIL_INVALID;
+  else if (!isValidEmail(email) || email.length > 254) errors.email = EMAIL_INVALID;
   if (input.requiresShipping) {
     for (const [field, message] of Object.entries(addressErrors(input.address))) errors[`address.${field}`] = message;
     if (input.shippingOptionMissing) errors.shippingOption = SHIPPING_OPTION_MISSING;

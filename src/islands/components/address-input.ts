@@ -3,6 +3,7 @@
  * `region`, `postalCode`, `country`: a two-letter code) and the checks made before sending:
  * the same limits as the server, so a refusal there is rare.
  */
+import { countries } from '../../shared/countries';
 
 export interface AddressInput {
   name: string;
@@ -64,14 +65,10 @@ export const COUNTRY_CODES = [
   'PT', 'PL', 'CZ', 'JP', 'KR', 'SG', 'HK', 'MX', 'BR', 'ZA', 'IN', 'AE',
 ] as const;
 
-/** `[code, name]` pairs sorted by the name in `locale` (the code itself where names are unknown). */
+/** `[code, name]` pairs of COUNTRY_CODES, sorted by the name in `locale` (names as the shared country list gives them). */
 export function countryOptions(locale: string): [string, string][] {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale.replace('_', '-'), 'en'], { type: 'region' });
-  } catch {
-    names = null;
-  }
-  const pairs = COUNTRY_CODES.map((code): [string, string] => [code, names?.of(code) ?? code]);
-  return pairs.sort((a, b) => a[1].localeCompare(b[1], locale.replace('_', '-')));
+  const offered = new Set<string>(COUNTRY_CODES);
+  return countries(locale)
+    .filter((c) => offered.has(c.code))
+    .map((c): [string, string] => [c.code, c.name]);
 }
