@@ -18,7 +18,7 @@ import {
   type ShippingLocation,
   type TaxRule,
 } from '../modules/pricing-rules';
-import type { StoreAddress, StoreSettingsService } from '../modules/store-settings';
+import type { StoreAddress, StoreSettings, StoreSettingsService } from '../modules/store-settings';
 import { ProductType } from '../shared/enums';
 import { formatMoney, moneyJson, type Currency, type MoneyJson } from '../shared/money';
 
@@ -37,9 +37,12 @@ export interface CartPricingDeps {
   storeSettings: Pick<StoreSettingsService, 'getStoreSettings'>;
 }
 
-/** The pricing context of a cart: one query for the rules (none without a cart) and the store settings. */
-export async function loadCartPricing(deps: CartPricingDeps, websiteId: string, cart: Cart | null): Promise<CartPricingContext> {
-  const settings = await deps.storeSettings.getStoreSettings(websiteId);
+/**
+ * The pricing context of a cart: one query for the rules (none without a cart) and the store
+ * settings, unless the caller has just read them (`settings`).
+ */
+export async function loadCartPricing(deps: CartPricingDeps, websiteId: string, cart: Cart | null, settings?: StoreSettings): Promise<CartPricingContext> {
+  settings ??= await deps.storeSettings.getStoreSettings(websiteId);
   const rules = cart === null ? NO_PRICING_RULES : await deps.pricingRules.rulesForCart(websiteId, cart.coupons);
   return { rules, storeAddress: settings.storeAddress, minimumOrderSubtotal: settings.minimumOrderSubtotal };
 }

@@ -9,7 +9,7 @@ import { cartKeyOf, type CartGiftCard, type CartService } from '../modules/cart'
 import { hasEndlessStockByDefault, type CatalogService, type Product } from '../modules/catalog';
 import type { InventoryService } from '../modules/inventory';
 import type { PricingRulesService } from '../modules/pricing-rules';
-import type { StoreSettingsService } from '../modules/store-settings';
+import type { StoreSettings, StoreSettingsService } from '../modules/store-settings';
 import { DomainError, isDomainError } from '../shared/errors';
 import type { Currency } from '../shared/money';
 import { loadCartPricing } from './cart-adjustments';
@@ -64,13 +64,12 @@ async function productsOf(deps: CartEntriesDeps, websiteId: string, itemIds: str
   return out;
 }
 
-/** The cart as the visitor's calls answer it: priced now, with the site's rules. */
-export async function shoppingCartView(deps: CartEntriesDeps, visitor: CartVisitor, cart: Parameters<typeof priceCart>[0]): Promise<ShoppingCartView> {
+/** The cart as the visitor's calls answer it: priced now, with the site's rules (and `settings` when the caller has read them). */
+export async function shoppingCartView(deps: CartEntriesDeps, visitor: CartVisitor, cart: Parameters<typeof priceCart>[0], settings?: StoreSettings): Promise<ShoppingCartView> {
   const products = await productsOf(deps, visitor.websiteId, cart?.entries.map((e) => e.itemId) ?? []);
-  const pricing = await loadCartPricing(deps, visitor.websiteId, cart);
+  const pricing = await loadCartPricing(deps, visitor.websiteId, cart, settings);
   return priceCart(cart, products, { websiteId: visitor.websiteId, currency: visitor.currency, now: deps.now() }, pricing);
 }
-const view = shoppingCartView;
 
 /** A product whose item is published, with its title; CART_ITEM_UNAVAILABLE otherwise. */
 export async function publishedProduct(
@@ -133,7 +132,7 @@ export async function addToCart(
     lineRule(product, stock, quantity, settings),
     input.idempotencyKey,
   );
-  const shoppingCart = await view(deps, visitor, result.cart);
+  const shoppingCart = await shoppingCartView(deps, visitor, result.cart, settings);
   return { shoppingCart, newlyAdded: lineOf(shoppingCart, result.entry.id), token: result.token };
 }
 
@@ -144,23 +143,24 @@ export async function changeEntryQuantity(deps: CartEntriesDeps, visitor: CartVi
   const entry = cart?.entries.find((e) => e.id === entryId);
   if (cart === null || entry === undefined) throw new DomainError('CART_ENTRY_NOT_FOUND', { entryId });
   let rule: Parameters<CartEntriesDeps['cart']['changeQuantity']>[4] = () => {};
+  let settings: StoreSettings | undefined;
   if (quantity > 0) {
     const product = await deps.catalog.getProduct(visitor.websiteId, entry.itemId);
     if (product === null || !product.variants.some((v) => v.id === entry.variantId)) {
       throw new DomainError('CART_VARIANT_UNAVAILABLE', { itemId: entry.itemId });
     }
     const stock = await stockOf(deps, visitor.websiteId, entry.variantId);
-    const settings = await deps.storeSettings.getStoreSettings(visitor.websiteId);
+    settings = await deps.storeSettings.getStoreSettings(visitor.websiteId);
     rule = lineRule(product, stock, quantity, settings, { increaseOnly: true });
   }
   const updated = await deps.cart.changeQuantity(visitor.websiteId, cartKeyOf(visitor), entryId, quantity, rule);
-  return { shoppingCart: await view(deps, visitor, updated) };
+  return { shoppingCart: await shoppingCartView(deps, visitor, updated, settings) };
 }
 
 /** DELETE .../entries/{entryId} (GAP-56). */
 export async function removeEntry(deps: CartEntriesDeps, visitor: CartVisitor, entryId: string): Promise<{ shoppingCart: ShoppingCartView }> {
   const cart = await deps.cart.removeLine(visitor.websiteId, cartKeyOf(visitor), entryId);
-  return { shoppingCart: await view(deps, visitor, cart) };
+  return { shoppingCart: await shoppingCartView(deps, visitor, cart) };
 }
 
 /** PUT .../entries/{entryId}/additionalFields (CART-11): new answers for a line of `itemId` and `sku`. */
@@ -172,7 +172,7 @@ export async function changeEntryAdditionalFields(
 ): Promise<{ shoppingCart: ShoppingCartView; updatedEntry: ShoppingCartEntryView | null }> {
   const additionalFields = parseAdditionalFields(input.additionalFields);
   const result = await deps.cart.changeAdditionalFields(visitor.websiteId, cartKeyOf(visitor), entryId, { itemId: input.itemId, sku: input.sku, additionalFields });
-  const shoppingCart = await view(deps, visitor, result.cart);
+  const shoppingCart = await shoppingCartView(deps, visitor, result.cart);
   return { shoppingCart, updatedEntry: lineOf(shoppingCart, result.entry.id) };
 }
 
@@ -187,7 +187,7 @@ export async function getShoppingCart(deps: CartEntriesDeps, visitor: CartVisito
     }
     return mockShoppingCart(products, titles, { websiteId: visitor.websiteId, currency: visitor.currency, now: deps.now() });
   }
-  return view(deps, visitor, await deps.cart.findOpenCart(visitor.websiteId, cartKeyOf(visitor)));
+  return shoppingCartView(deps, visitor, await deps.cart.findOpenCart(visitor.websiteId, cartKeyOf(visitor)));
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { OrderAddress } from '../modules/orders';
 import type { PaymentMethodInput } from '../modules/payments';
-import type { CouponRedemption } from '../modules/pricing-rules';
+import type { CouponRedemption, ShippingLocation } from '../modules/pricing-rules';
 import type { SubscriptionOrderIntent } from './subscription-orders';
 import type { GiftCardPayment } from '../modules/gift-cards';
 import { isValidEmail } from '../shared/email';
@@ -71,6 +71,12 @@ export interface PlaceOrderRequest {
  */
 export function billingAddressOf(billing: OrderAddress | null, shipping: OrderAddress | null): OrderAddress | null {
   return billing ?? shipping;
+}
+
+/** The location shipping and tax are priced for: the address the order ships to (GAP-53, GAP-54). */
+export function shippingLocationOf(address: OrderAddress | null): ShippingLocation | null {
+  if (address === null) return null;
+  return { country: address.countryCode.toUpperCase(), region: address.region ?? null, postalCode: address.postalCode ?? null };
 }
 
 const MAX_LINES = 500;

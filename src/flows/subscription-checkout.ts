@@ -14,10 +14,10 @@ import type { PaymentMethodInput } from '../modules/payments';
 import type { StoreSettingsService } from '../modules/store-settings';
 import type { Subscription, SubscriptionCart, SubscriptionsService } from '../modules/subscriptions';
 import { ProductType } from '../shared/enums';
-import { DomainError, isDomainError } from '../shared/errors';
+import { DomainError } from '../shared/errors';
 import { moneyJson, type Currency, type MoneyJson } from '../shared/money';
 import { billingPhrase, isBillingPlan, subscriptionPriceText, type BillingPlan } from '../shared/subscription-phrase';
-import type { CartItemPort } from './cart-entries';
+import { publishedProduct, type CartItemPort } from './cart-entries';
 import { chooseVariant, lineRule, parseAdditionalFields, parseQuantity, unitPrice } from './cart-rules';
 import type { PlaceOrderRequest, PlaceOrderResult, PricedCheckout } from './place-order';
 import { billingAddressOf } from './priced-checkout';
@@ -76,14 +76,8 @@ function subscriptionPlanOf(product: Product): BillingPlan {
 
 /** A product visitors can subscribe to now: it exists, its item is published, it is subscribable. */
 async function subscribableProduct(deps: SubscriptionCheckoutDeps, websiteId: string, itemId: string): Promise<{ product: Product; plan: BillingPlan; title: string }> {
-  const product = await deps.catalog.getProduct(websiteId, itemId);
-  if (product === null) throw new DomainError('CART_ITEM_UNAVAILABLE', { itemId });
-  const item = await deps.content.getItem(websiteId, itemId).catch((e: unknown) => {
-    if (isDomainError(e, 'CONTENT_ITEM_NOT_FOUND')) return null;
-    throw e;
-  });
-  if (item === null || item.status !== 'published') throw new DomainError('CART_ITEM_UNAVAILABLE', { itemId });
-  return { product, plan: subscriptionPlanOf(product), title: item.title };
+  const { product, title } = await publishedProduct(deps, websiteId, itemId);
+  return { product, plan: subscriptionPlanOf(product), title };
 }
 
 /**

@@ -6,9 +6,10 @@
  * order's and are locked on the subscription for every renewal (docs/decisions.md).
  */
 import type { OrderAddress } from '../modules/orders';
-import { computeCartTotals, type PricingRulesService, type ShippingLocation } from '../modules/pricing-rules';
+import { computeCartTotals, type PricingRulesService } from '../modules/pricing-rules';
 import type { StoreSettingsService } from '../modules/store-settings';
 import { DomainError } from '../shared/errors';
+import { shippingLocationOf } from './priced-checkout';
 
 export interface SubscriptionPricingDeps {
   pricingRules: Pick<PricingRulesService, 'rulesForCart'>;
@@ -33,11 +34,6 @@ export interface SubscriptionTotals {
   calculatedAtCheckout: boolean;
 }
 
-function locationOf(address: OrderAddress | null): ShippingLocation | null {
-  if (address === null) return null;
-  return { country: address.countryCode.toUpperCase(), region: address.region ?? null, postalCode: address.postalCode ?? null };
-}
-
 /**
  * The line's shipping and tax. At checkout (an address given for goods that ship) a store with
  * zones must serve the address (CHECKOUT_SHIPPING_OPTION_REQUIRED, as a cart checkout) and a
@@ -46,7 +42,7 @@ function locationOf(address: OrderAddress | null): ShippingLocation | null {
 export async function priceSubscriptionLine(deps: SubscriptionPricingDeps, input: SubscriptionLinePricing): Promise<SubscriptionTotals> {
   const settings = await deps.storeSettings.getStoreSettings(input.websiteId);
   const rules = await deps.pricingRules.rulesForCart(input.websiteId, []);
-  const shippingLocation = input.requiresShipping ? locationOf(input.shippingAddress) : null;
+  const shippingLocation = input.requiresShipping ? shippingLocationOf(input.shippingAddress) : null;
   const price = (selectedShippingOptionId: string | null) =>
     computeCartTotals({
       lines: [{ amountCents: input.amountCents, taxable: true, discountable: true }],

@@ -15,7 +15,7 @@ import { assertCheckoutAllowed, type CartForCheckout } from './cart-checkout';
 import { assertInstalmentCheckout, type InstalmentCheckoutDeps } from './instalment-checkout';
 import type { PlaceOrderRequest, PlaceOrderResult, PricedCheckout } from './place-order';
 import { applyGiftCards } from './gift-card-payment';
-import { billingAddressOf } from './priced-checkout';
+import { billingAddressOf, shippingLocationOf } from './priced-checkout';
 
 const NO_GIFT_CARDS: Pick<GiftCardsService, 'findSpendable'> = { findSpendable: () => Promise.reject(new DomainError('GIFT_CARD_CODE_INVALID')) };
 
@@ -87,12 +87,6 @@ function pricedCheckout(cart: CartForCheckout, visitor: CheckoutVisitor, input: 
   };
 }
 
-/** Shipping and tax are priced for the address the order ships to (GAP-53, GAP-54). */
-function shippingLocationOf(address: OrderAddress | null): ShippingLocation | undefined {
-  if (address === null) return undefined;
-  return { country: address.countryCode.toUpperCase(), region: address.region ?? null, postalCode: address.postalCode ?? null };
-}
-
 /** A placed order closes its cart (GAP-51: isPurchased, orderId); closing twice changes nothing. */
 async function afterPlacement(deps: VisitorCheckoutDeps, websiteId: string, result: PlaceOrderResult): Promise<VisitorCheckoutResult> {
   if (result.status === 'requires_action') return { status: 'requires_action', action: result.action };
@@ -104,7 +98,7 @@ async function afterPlacement(deps: VisitorCheckoutDeps, websiteId: string, resu
 export async function checkOutVisitor(deps: VisitorCheckoutDeps, visitor: CheckoutVisitor, input: VisitorCheckoutInput): Promise<VisitorCheckoutResult> {
   const existing = await deps.orders.findByKey(visitor.websiteId, input.idempotencyKey);
   if (existing !== null) return afterPlacement(deps, visitor.websiteId, { status: 'placed', order: existing, replayed: true });
-  const cart = await deps.cartForCheckout({ ...visitor, shippingLocation: shippingLocationOf(input.shippingAddress) });
+  const cart = await deps.cartForCheckout({ ...visitor, shippingLocation: shippingLocationOf(input.shippingAddress) ?? undefined });
   if (cart === null || cart.lines.length === 0) throw new DomainError('CHECKOUT_CART_EMPTY');
   if (cart.requiresShipping && input.shippingAddress === null) {
     throw new DomainError('VALIDATION_FAILED', { errors: { shippingAddress: 'A shipping address is required.' } });

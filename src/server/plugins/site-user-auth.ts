@@ -5,7 +5,7 @@
  *    "siteUserId":"…"}`; it is never trusted by the server.
  * `request.siteUser` is set only for a live session of the request's own site, so a cookie of
  * site A means nothing on site B. Account changes carry the session's XSRF token in
- * X-SiteUser-XSRF-Token (USER-05), checked by `requireSiteUserXsrf`, on top of the crumb.
+ * X-SiteUser-XSRF-Token (USER-05), checked by `siteUserXsrfWhenSignedIn`, on top of the crumb.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { SITE_USER_REMEMBER_MS, xsrfTokenMatches, type NewSiteUserSession, type SiteUser, type SiteUsersService } from '../../modules/site-users';
@@ -92,15 +92,6 @@ function checkXsrf(request: FastifyRequest, siteUser: RequestSiteUser): void {
   const header = request.headers[SITE_USER_XSRF_HEADER];
   if (!xsrfTokenMatches(siteUser, typeof header === 'string' ? header : undefined)) throw new DomainError('SITE_USER_XSRF_INVALID');
 }
-
-/**
- * preHandler for site-user changes (USER-05): 401 UNAUTHENTICATED without a session, 401
- * SITE_USER_XSRF_INVALID unless X-SiteUser-XSRF-Token is the session's XSRF token.
- */
-export const requireSiteUserXsrf: preHandlerAsyncHookHandler = async (request) => {
-  if (request.siteUser === null) throw new DomainError('UNAUTHENTICATED');
-  checkXsrf(request, request.siteUser);
-};
 
 /** preHandler for signing out: the XSRF check when signed in; nothing to protect otherwise. */
 export const siteUserXsrfWhenSignedIn: preHandlerAsyncHookHandler = async (request) => {

@@ -13,6 +13,7 @@ import type { Charge } from '../../../modules/payments';
 import { DomainError } from '../../../shared/errors';
 import { moneyJson, type Currency } from '../../../shared/money';
 import { requirePermission } from '../../plugins/owner-auth';
+import { IdempotencyKey } from '../api/commerce-checkout.routes';
 
 const OrderParams = z.object({ orderId: z.string().min(1).max(64) });
 const PageQuery = z.object({
@@ -25,15 +26,14 @@ const OrderListQuery = PageQuery.extend({
   fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).optional(),
   testMode: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
-const RefundKey = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/, 'Printable characters without spaces.');
 /** Nothing: refund what is left. `amount` (minor units) and/or `lines`: a partial refund, which needs a key. */
 const RefundBody = z.strictObject({
   amount: z.number().int().min(1).max(1_000_000_000).optional(),
   lines: z.array(z.strictObject({ sku: z.string().trim().min(1).max(200), quantity: z.number().int().min(1).max(1_000_000) })).min(1).max(500).optional(),
   restock: z.boolean().optional(),
-  idempotencyKey: RefundKey.optional(),
+  idempotencyKey: IdempotencyKey.optional(),
 });
-const RefundHeaders = z.looseObject({ 'idempotency-key': RefundKey.optional() });
+const RefundHeaders = z.looseObject({ 'idempotency-key': IdempotencyKey.optional() });
 
 function siteOf(request: FastifyRequest) {
   if (request.site === null) throw new DomainError('SITE_NOT_FOUND');

@@ -16,7 +16,7 @@ export const CART_PAGE_PATH = '/cart';
 const CartPageQuery = z.object({ format: z.enum(['json', 'json-pretty']).optional().catch(undefined) });
 
 /** The visitor's cart, or null when they have none (no read then). */
-async function visitorCart(app: FastifyInstance, request: FastifyRequest): Promise<ShoppingCartView | null> {
+export async function visitorCart(app: FastifyInstance, request: FastifyRequest): Promise<ShoppingCartView | null> {
   if (request.site === null) return null;
   const visitor = visitorOf(request);
   if (visitor.token === null && (visitor.siteUserId ?? null) === null) return null;

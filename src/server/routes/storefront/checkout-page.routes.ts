@@ -5,24 +5,16 @@
  * (no database read): the page says the cart is empty. Private to the visitor: never stored by
  * caches, never indexed.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ShoppingCartView } from '../../../flows/cart-pricing';
 import { CHECKOUT_PATH } from '../../render/checkout-page';
 import type { Storefront } from '../../render/storefront';
-import { visitorOf } from '../api/commerce-cart.routes';
+import { visitorCart } from './cart-page.routes';
 import { requestOrigin, sendStorefront } from './pages.routes';
 
 const CheckoutPageQuery = z.object({ format: z.enum(['json', 'json-pretty']).optional().catch(undefined) });
 
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
-
-async function visitorCart(app: FastifyInstance, request: FastifyRequest): Promise<ShoppingCartView | null> {
-  if (request.site === null) return null;
-  const visitor = visitorOf(request);
-  if (visitor.token === null && (visitor.siteUserId ?? null) === null) return null;
-  return app.services.cartFlows.getShoppingCart(visitor, { mock: false });
-}
 
 export function registerCheckoutPageRoutes(app: FastifyInstance, storefront: Storefront): void {
   app.get(CHECKOUT_PATH, async (request, reply) => {
