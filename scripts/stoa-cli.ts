@@ -30,8 +30,14 @@ async function withServices<T>(config: Config, fn: (services: Services, database
   const database = await openDatabase(config.databaseUrl !== undefined ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     await applyMigrations(database, ALL_MIGRATIONS);
-    const services = await createServices(config, { database, clock: systemClock, ids: randomIds, events: createEventBus() });
-    return await fn(services, database);
+    // Running servers hear what the command changes (a new site, imported products) through the relay.
+    const services = await createServices(config, { database, clock: systemClock, ids: randomIds, events: createEventBus() }, { listenForEvents: false });
+    try {
+      return await fn(services, database);
+    } finally {
+      await services.siteDirectory.close();
+      await services.eventRelay.close();
+    }
   } finally {
     await database.close();
   }

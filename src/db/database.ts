@@ -2,6 +2,7 @@
  * The database behind one interface: embedded PGlite (default, data under the data folder) or
  * PostgreSQL (`DATABASE_URL`). Modules get the drizzle instance; they never import a driver.
  */
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,11 +20,37 @@ export interface SqlSession {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A subscription to a notification channel. */
+export interface ChannelListener {
+  /** Stops listening and closes the listener's connection. */
+  close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  /**
+   * Called after a dropped listening connection is open again: notifications sent while it was
+   * down are lost, so whatever they would have refreshed must be refreshed now.
+   */
+  onReconnect?(): void;
+  /** A lost connection or a failed reconnect (it keeps retrying). */
+  onError?(error: unknown): void;
+}
+
 export interface Database extends SqlSession {
   readonly db: Db;
   readonly engine: 'pglite' | 'postgres';
   /** Runs `fn` on one dedicated connection (session-level locks, explicit transactions). */
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Sends `payload` to every connection listening on `channel` (of this database and schema).
+   * With `tx` it is sent by that transaction: delivered at its commit, never after a rollback.
+   */
+  notify(channel: string, payload: string, tx?: DbOrTx): Promise<void>;
+  /**
+   * Calls `onPayload` with every payload sent on `channel`, from this process or any other.
+   * PostgreSQL listens on a dedicated connection and opens it again when it drops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<ChannelListener>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -48,4 +75,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const { openPglite } = await import('./pglite');
   return openPglite(options.dataDir ?? 'memory');
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+const MAX_IDENTIFIER = 63;
+
+/**
+ * The channel's name in the database: notifications reach every listener of the database, so a
+ * schema (a store of its own, one per test file) gets channels of its own. Long names are cut to
+ * PostgreSQL's identifier length the same way on both ends.
+ */
+export function channelName(channel: string, schema?: string): string {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${JSON.stringify(channel)}`);
+  return (schema === undefined ? channel : `${channel}__${schema}`).slice(0, MAX_IDENTIFIER);
+}
+
+/** `pg_notify` on the database or inside a transaction (sent at its commit). */
+export async function sendNotification(db: DbOrTx, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { Database, Db, SqlSession } from './database';
+import { channelName, sendNotification, type Database, type Db, type SqlSession } from './database';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 /** Opens PGlite in `<dataDir>/pglite` (locked to this process) or in memory. */
@@ -33,6 +33,12 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Database> 
     ...session,
     // PGlite is a single connection already.
     withSession: (fn) => fn(session),
+    notify: async (channel, payload, tx) => sendNotification(tx ?? db, channelName(channel), payload),
+    // One process owns a PGlite database, so its notifications never need reconnecting.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channelName(channel), onPayload);
+      return { close: () => unlisten() };
+    },
     ping: async () => {
       try {
         await client.query('select 1');

@@ -1,7 +1,8 @@
 /** The PostgreSQL engine (production), through `pg`. */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database, Db } from './database';
+import { channelName, sendNotification, type Database, type Db } from './database';
+import { listenOnPostgres } from './postgres-listener';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -43,6 +44,12 @@ export async function openPostgres(url: string, schema?: string, max = 10): Prom
         client.release();
       }
     },
+    notify: async (channel, payload, tx) => {
+      const name = channelName(channel, schema);
+      if (tx !== undefined) await sendNotification(tx, name, payload);
+      else await pool.query('select pg_notify($1, $2)', [name, payload]);
+    },
+    listen: (channel, onPayload, options) => listenOnPostgres(url, channelName(channel, schema), onPayload, options),
     ping: async () => {
       try {
         await pool.query('select 1');

@@ -13,6 +13,7 @@ import type { Clock } from '../shared/clock';
 import type { EventBus } from '../shared/events';
 import type { IdSource } from '../shared/ids';
 import type { Config } from './config';
+import { createEventRelay, type EventRelay } from './event-relay';
 import { createStoreServices, type StoreServices } from './store-services';
 import { createOrderServices, type OrderServices } from './order-services';
 import { createGiftCardServices, type GiftCardServices } from './gift-card-services';
@@ -63,6 +64,8 @@ export interface AppDeps {
 export interface Services extends StoreServices, CartServices, OrderServices, SiteUserServices, GiftCardServices, SubscriptionServices, RestockServices {
   sites: SitesService;
   siteDirectory: SiteDirectory;
+  /** The app's event bus, shared with the other processes on the same database. */
+  eventRelay: EventRelay;
   accounts: AccountsService;
   media: MediaService;
   content: ContentService;
@@ -75,7 +78,16 @@ declare module 'fastify' {
   }
 }
 
-export async function createServices(config: Config, deps: AppDeps): Promise<Services> {
+export interface ServiceOptions {
+  /** False for a process that writes and exits (the CLI): it announces its changes without listening. */
+  listenForEvents?: boolean;
+  log?: { error(obj: unknown, msg: string): void };
+}
+
+export async function createServices(config: Config, given: AppDeps, options: ServiceOptions = {}): Promise<Services> {
+  // Every service emits through the relay, so processes sharing the database hear each other's changes.
+  const eventRelay = await createEventRelay({ database: given.database, bus: given.events, listen: options.listenForEvents ?? true, ...(options.log && { log: options.log }) });
+  const deps: AppDeps = { ...given, events: eventRelay };
   const sites = createSitesService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, events: deps.events, baseDomain: config.baseDomain });
   const siteDirectory = await createSiteDirectory(sites, deps.events, config.baseDomain);
   const accounts = createAccountsService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, fastPasswordHashing: config.fastPasswordHashing });
@@ -89,7 +101,7 @@ export async function createServices(config: Config, deps: AppDeps): Promise<Ser
   const giftCardServices = createGiftCardServices(deps, store, content, cartServices, orderServices);
   const subscriptionServices = createSubscriptionServices({ ...store, pricingRules: cartServices.pricingRules }, content, sites, orderServices);
   const restockServices = createRestockServices({ ...deps, captchaSecret: config.captchaSecret }, store, content, orderServices.outbox);
-  return { sites, siteDirectory, accounts, media, content, ...store, ...cartServices, ...siteUserServices, ...orderServices, ...giftCardServices, ...subscriptionServices, ...restockServices };
+  return { sites, siteDirectory, eventRelay, accounts, media, content, ...store, ...cartServices, ...siteUserServices, ...orderServices, ...giftCardServices, ...subscriptionServices, ...restockServices };
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -101,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
-  const services = await createServices(config, deps);
+  const services = await createServices(config, deps, { log: app.log });
   app.decorate('services', services);
   app.decorate('config', config);
   registerRouteRegistry(app);
@@ -112,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerSiteResolution(app, services.siteDirectory);
   // A site index reload in flight must finish before the database closes behind it.
   app.addHook('onClose', () => services.siteDirectory.close());
+  app.addHook('onClose', () => services.eventRelay.close());
   // Order matters: limits attach to routes registered after them; crumbs before sessions.
   await registerRateLimit(app, { apiPerMinute: config.apiRateLimitPerMinute });
   await registerCrumb(app);

@@ -1,7 +1,7 @@
 /**
  * Wiring of payments, orders and the outbox, and of the flows that place, confirm, refund and
  * reconcile orders: created once in app.ts. The order's transaction binds fresh services to
- * one database transaction and announces stock changes only after it commits.
+ * one database transaction and announces stock changes to every process at its commit.
  */
 import type { Database, Db } from '../db/database';
 import { confirmOrderPayment, placeOrder, type PlaceOrderDeps, type PlaceOrderRequest, type PlaceOrderResult } from '../flows/place-order';
@@ -18,6 +18,7 @@ import { createPaymentsService, createTestProcessor, type PaymentProvider, type 
 import type { Clock } from '../shared/clock';
 import type { EventBus } from '../shared/events';
 import type { IdSource } from '../shared/ids';
+import { runAnnounced } from './event-relay';
 
 interface OrderWiringDeps {
   database: Database;
@@ -71,14 +72,10 @@ export function createOrderServices(deps: OrderWiringDeps): OrderServices {
     giftCards: createGiftCardsService({ db, ids, clock }),
   });
   const main = bind(database.db);
-  const inTransaction = async <T>(work: (services: ReturnType<typeof bind> & { inventory: InventoryService }) => Promise<T>): Promise<T> => {
-    const changedSites = new Set<string>();
-    const deferred: EventBus = { emit: (e) => void ('websiteId' in e && changedSites.add(e.websiteId)), on: () => () => {} };
-    // Every service inside is bound to the transaction (PGlite has one connection).
-    const result = await database.db.transaction((tx) => work({ ...bind(tx), inventory: createInventoryService({ db: tx, ids, clock, events: deferred }) }));
-    for (const websiteId of changedSites) events.emit({ type: 'site.changed', websiteId });
-    return result;
-  };
+  // Every service inside is bound to the transaction (PGlite has one connection). Stock taken
+  // by an order or put back by a refund is announced to every process at the commit.
+  const inTransaction = <T>(work: (services: ReturnType<typeof bind> & { inventory: InventoryService }) => Promise<T>): Promise<T> =>
+    runAnnounced(database, events, (tx, held) => work({ ...bind(tx), inventory: createInventoryService({ db: tx, ids, clock, events: held }) }));
   const flowDeps: PlaceOrderDeps = { orders: main.orders, payments: main.payments, inTransaction };
   const refundDeps: RefundOrderDeps = { orders: main.orders, payments: main.payments, giftCards: main.giftCards, inTransaction };
   const orderFlows: OrderFlows = {

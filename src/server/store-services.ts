@@ -1,8 +1,8 @@
 /**
  * Wiring of the store's modules (catalog, inventory, store settings) and of the flows that
  * span them and content: created once in app.ts. Flows that write several modules get a
- * transaction runner that binds fresh services to one database transaction and delivers
- * their events only after it commits.
+ * transaction runner that binds fresh services to one database transaction, announces their
+ * events to other processes at its commit and delivers them here after it (event-relay.ts).
  */
 import type { Database, Db } from '../db/database';
 import { createStore, type CreatedStore, type StoreCreationInputs } from '../flows/create-store';
@@ -26,9 +26,10 @@ import { createSitesService } from '../modules/sites';
 import { createStoreSettingsService, type StoreSettingsService } from '../modules/store-settings';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/errors';
-import type { DomainEvent, EventBus } from '../shared/events';
+import type { EventBus } from '../shared/events';
 import type { IdSource } from '../shared/ids';
 import type { Currency } from '../shared/money';
+import { runAnnounced } from './event-relay';
 
 interface StoreWiringDeps {
   database: Database;
@@ -58,23 +59,6 @@ export interface StoreServices {
   storeFlows: StoreFlows;
 }
 
-/** An event bus that keeps events until `flush` (after a commit) and forgets them otherwise. */
-function deferredEvents(): EventBus & { flush(target: EventBus): void } {
-  const pending: DomainEvent[] = [];
-  return {
-    emit: (event) => void pending.push(event),
-    on: () => () => {},
-    flush: (target) => {
-      const seen = new Set<string>();
-      for (const event of pending) {
-        const key = JSON.stringify(event);
-        if (!seen.has(key)) target.emit(event);
-        seen.add(key);
-      }
-    },
-  };
-}
-
 function moduleServices(db: Db, ids: IdSource, clock: Clock, events: EventBus) {
   const sites = createSitesService({ db, ids, clock, events });
   const currencyOf = async (websiteId: string): Promise<Currency> => {
@@ -93,14 +77,10 @@ function moduleServices(db: Db, ids: IdSource, clock: Clock, events: EventBus) {
 /** Creates the store services and flows over the app's database. */
 export function createStoreServices({ database, clock, ids, events }: StoreWiringDeps): StoreServices {
   const main = moduleServices(database.db, ids, clock, events);
-  const inTransaction = async <T>(work: (services: ReturnType<typeof moduleServices>) => Promise<T>): Promise<T> => {
-    const deferred = deferredEvents();
-    // Every service inside is bound to the transaction (PGlite has one connection: a query on
-    // the outer handle would wait for this transaction forever).
-    const result = await database.db.transaction((tx) => work(moduleServices(tx, ids, clock, deferred)));
-    deferred.flush(events);
-    return result;
-  };
+  // Every service inside is bound to the transaction (PGlite has one connection: a query on
+  // the outer handle would wait for this transaction forever).
+  const inTransaction = <T>(work: (services: ReturnType<typeof moduleServices>) => Promise<T>): Promise<T> =>
+    runAnnounced(database, events, (tx, held) => work(moduleServices(tx, ids, clock, held)));
   const productDeps: StoreProductsDeps = { inTransaction, catalog: main.catalog, inventory: main.inventory };
   const storeFlows: StoreFlows = {
     createStore: (inputs) => createStore({ inTransaction }, inputs),

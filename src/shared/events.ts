@@ -2,12 +2,18 @@
  * Domain events inside one process: modules announce changes (a site's content changed, an
  * order was placed) and others react (the page snapshot is dropped, an email is queued).
  * Handlers run after the emitter's work; a failing handler is reported, never thrown back.
+ * Other processes on the same database hear the site events too (src/server/event-relay.ts).
  */
 
 export type DomainEvent =
   | { type: 'site.changed'; websiteId: string }
   | { type: 'site.created'; websiteId: string }
-  | { type: 'site.deleted'; websiteId: string };
+  | { type: 'site.deleted'; websiteId: string }
+  /**
+   * Other processes' events may have been missed (the connection that carries them dropped):
+   * anything kept from the database must be read again.
+   */
+  | { type: 'events.missed' };
 
 export type EventType = DomainEvent['type'];
 type Handler<T extends EventType> = (event: Extract<DomainEvent, { type: T }>) => void | Promise<void>;

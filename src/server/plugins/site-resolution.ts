@@ -21,7 +21,8 @@ export interface SiteDirectory {
 }
 
 /**
- * Keeps the host index fresh: loaded at start, reloaded on site events. Reloads never overlap;
+ * Keeps the host index fresh: loaded at start, reloaded on site events (this process's and, through
+ * the event relay, other processes') and when events may have been missed. Reloads never overlap;
  * an event during a reload runs one more reload after it, because the one in flight may have
  * read the tables before the change. A failed reload keeps the last index and is logged.
  */
@@ -58,7 +59,12 @@ export async function createSiteDirectory(
       running = null;
     });
   };
-  const unsubscribe = [events.on('site.created', schedule), events.on('site.changed', schedule), events.on('site.deleted', schedule)];
+  const unsubscribe = [
+    events.on('site.created', schedule),
+    events.on('site.changed', schedule),
+    events.on('site.deleted', schedule),
+    events.on('events.missed', schedule),
+  ];
   return {
     resolve: (host) => resolveHost(index, host, baseDomain),
     refresh,

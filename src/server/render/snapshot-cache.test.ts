@@ -48,6 +48,29 @@ describe('snapshot cache', () => {
     expect(builds).toBe(2);
   });
 
+  it('drops every site on events.missed, and discards builds that were in flight', async () => {
+    const events = createEventBus();
+    let builds = 0;
+    const gate = deferred<void>();
+    const cache = createSnapshotCache({
+      events,
+      build: async (id) => {
+        const n = ++builds;
+        if (id === 'slow' && n === 3) await gate.promise;
+        return `${id}#${n}`;
+      },
+    });
+    await cache.get('s1');
+    await cache.get('s2');
+    const inFlight = cache.get('slow');
+    events.emit({ type: 'events.missed' });
+    gate.resolve();
+    expect(await inFlight).toBe('slow#4');
+    expect(cache.size).toBe(1);
+    expect(await cache.get('s1')).toBe('s1#5');
+    expect(await cache.get('s2')).toBe('s2#6');
+  });
+
   it('does not keep a site that does not exist', async () => {
     const events = createEventBus();
     let builds = 0;

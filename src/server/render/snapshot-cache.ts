@@ -5,7 +5,8 @@
  *
  * A write that lands while a snapshot is being built would leave a stale snapshot behind;
  * each site has a generation bumped on every change, and a build that finishes in a newer
- * generation is not kept (it is rebuilt, a bounded number of times).
+ * generation is not kept (it is rebuilt, a bounded number of times). `events.missed` (other
+ * processes' changes may not have been heard) drops every snapshot and bumps every generation.
  */
 import type { EventBus } from '../../shared/events';
 
@@ -31,7 +32,9 @@ export function createSnapshotCache<T>({ build, events, maxSites = 1000 }: Snaps
   const ready = new Map<string, T>();
   const building = new Map<string, Promise<T | null>>();
   const generations = new Map<string, number>();
-  const generationOf = (id: string) => generations.get(id) ?? 0;
+  // Added to every site's generation: bumped when all snapshots are dropped at once.
+  let everySite = 0;
+  const generationOf = (id: string) => everySite + (generations.get(id) ?? 0);
 
   const drop = (websiteId: string) => {
     generations.set(websiteId, generationOf(websiteId) + 1);
@@ -41,6 +44,10 @@ export function createSnapshotCache<T>({ build, events, maxSites = 1000 }: Snaps
   events.on('site.deleted', (e) => {
     drop(e.websiteId);
     generations.delete(e.websiteId);
+  });
+  events.on('events.missed', () => {
+    everySite++;
+    ready.clear();
   });
 
   const load = async (websiteId: string): Promise<T | null> => {

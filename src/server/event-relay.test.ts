@@ -1,0 +1,134 @@
+/**
+ * The event relay: on PGlite (one process) it is the local bus, with transaction-held events
+ * delivered after the commit only; on PostgreSQL a relay hears other relays' site events once,
+ * never its own echo, and never a rolled-back transaction's.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../../test/support/database';
+import type { Database } from '../db/database';
+import { createEventBus, type DomainEvent, type EventBus } from '../shared/events';
+import { testDatabaseUrl } from './config';
+import { createEventRelay, parseAnnouncement, runAnnounced, type EventRelay } from './event-relay';
+
+const recorder = () => {
+  const bus = createEventBus((e) => {
+    throw e;
+  });
+  const seen: DomainEvent[] = [];
+  bus.on('site.changed', (e) => void seen.push(e));
+  bus.on('site.created', (e) => void seen.push(e));
+  bus.on('events.missed', (e) => void seen.push(e));
+  return { bus, seen };
+};
+
+const changed = (websiteId: string): DomainEvent => ({ type: 'site.changed', websiteId });
+
+/** Writes nothing but emits like a service bound to the transaction would. */
+const emitting = (events: DomainEvent[], fail = false) => async (_tx: unknown, held: EventBus) => {
+  for (const event of events) held.emit(event);
+  if (fail) throw new Error('rolled back');
+  return 'done';
+};
+
+describe('event relay on PGlite: the local bus', () => {
+  let database: Database & { dispose(): Promise<void> };
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+  }, 60_000);
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('delivers an emitted event once, here, and opens no listener', async () => {
+    const listen = vi.spyOn(database, 'listen');
+    const notify = vi.spyOn(database, 'notify');
+    const { bus, seen } = recorder();
+    const relay = await createEventRelay({ database, bus });
+    relay.emit(changed('w1'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toEqual([changed('w1')]);
+    expect(listen).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+    await relay.close();
+    listen.mockRestore();
+    notify.mockRestore();
+  });
+
+  it('holds a transaction\'s events until the commit, sends each once, and forgets them on a rollback', async () => {
+    const { bus, seen } = recorder();
+    const relay = await createEventRelay({ database, bus });
+    let seenInside: number | null = null;
+    await runAnnounced(database, relay, async (tx, held) => {
+      await emitting([changed('w1'), changed('w1'), { type: 'site.created', websiteId: 'w2' }])(tx, held);
+      seenInside = seen.length;
+    });
+    expect(seenInside).toBe(0);
+    expect(seen).toEqual([changed('w1'), { type: 'site.created', websiteId: 'w2' }]);
+    await expect(runAnnounced(database, relay, emitting([changed('w3')], true))).rejects.toThrow('rolled back');
+    expect(seen).toHaveLength(2);
+  });
+
+  it('works with a plain bus too (services wired without a relay)', async () => {
+    const { bus, seen } = recorder();
+    expect(await runAnnounced(database, bus, emitting([changed('w4')]))).toBe('done');
+    expect(seen).toEqual([changed('w4')]);
+  });
+});
+
+describe('announcements on the channel', () => {
+  it('reads only site events with a website and an origin', () => {
+    expect(parseAnnouncement('{"type":"site.changed","websiteId":"w1","origin":"p1"}')).toEqual({ event: changed('w1'), origin: 'p1' });
+    for (const junk of ['', 'null', '[]', '{"type":"events.missed","origin":"p1"}', '{"type":"site.changed","websiteId":1,"origin":"p1"}', '{"type":"site.changed","websiteId":"w1"}', '{"type":"order.placed","websiteId":"w1","origin":"p"}']) {
+      expect(parseAnnouncement(junk)).toBeNull();
+    }
+  });
+});
+
+describe.skipIf(testDatabaseUrl() === undefined)('event relay on PostgreSQL [postgres]', () => {
+  let database: Database & { dispose(): Promise<void> };
+  let here: ReturnType<typeof recorder>;
+  let there: ReturnType<typeof recorder>;
+  let relayHere: EventRelay;
+  let relayThere: EventRelay;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    here = recorder();
+    there = recorder();
+    relayHere = await createEventRelay({ database, bus: here.bus, origin: 'here' });
+    relayThere = await createEventRelay({ database, bus: there.bus, origin: 'there' });
+  }, 60_000);
+  afterAll(async () => {
+    await relayHere?.close();
+    await relayThere?.close();
+    await database?.dispose();
+  });
+
+  it('an emitted site event reaches the other process once and is not delivered twice here', async () => {
+    relayHere.emit(changed('p1'));
+    expect(here.seen).toEqual([changed('p1')]);
+    await vi.waitFor(() => expect(there.seen).toEqual([changed('p1')]));
+    // A later event arriving proves the echo of the first one had its chance and was ignored.
+    relayThere.emit(changed('p2'));
+    await vi.waitFor(() => expect(here.seen).toEqual([changed('p1'), changed('p2')]));
+    expect(there.seen).toEqual([changed('p1'), changed('p2')]);
+  });
+
+  it('a transaction\'s events reach the other process at its commit, a rolled-back one\'s never', async () => {
+    here.seen.length = 0;
+    there.seen.length = 0;
+    await expect(runAnnounced(database, relayHere, emitting([changed('rolled-back')], true))).rejects.toThrow('rolled back');
+    await runAnnounced(database, relayHere, emitting([changed('p3'), changed('p3')]));
+    expect(here.seen).toEqual([changed('p3')]);
+    await vi.waitFor(() => expect(there.seen).toEqual([changed('p3')]));
+    relayHere.emit(changed('p4'));
+    await vi.waitFor(() => expect(there.seen).toEqual([changed('p3'), changed('p4')]));
+  });
+
+  it('a relay that does not listen (the CLI) still announces, and close waits for what it sent', async () => {
+    there.seen.length = 0;
+    const cli = await createEventRelay({ database, bus: createEventBus(), listen: false, origin: 'cli' });
+    cli.emit({ type: 'site.created', websiteId: 'from-cli' });
+    await cli.close();
+    await vi.waitFor(() => expect(there.seen).toEqual([{ type: 'site.created', websiteId: 'from-cli' }]));
+  });
+});

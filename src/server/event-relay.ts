@@ -1,0 +1,144 @@
+/**
+ * Site events every process must hear. Each process keeps page snapshots and a host index in
+ * memory, dropped on `site.*` events; with several processes on one PostgreSQL database a change
+ * committed through one must drop the others' copies too.
+ *
+ * On PostgreSQL the relay sends each site event with NOTIFY on the `stoa_events` channel as
+ * `{type, websiteId, origin}` and listens on that channel: what another process sent is emitted
+ * on this process's bus; its own echoes are ignored, because everything it sends it has already
+ * delivered here. Flows that write in one transaction announce their events inside it
+ * (`runAnnounced`): PostgreSQL delivers them at commit, so a rolled-back change is never
+ * announced and a committed one always is. When the listening connection drops it is opened
+ * again and `events.missed` is emitted here, since notifications sent meanwhile are lost.
+ * PGlite is one process: the relay is the local bus.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database, Tx } from '../db/database';
+import type { DomainEvent, EventBus } from '../shared/events';
+
+export const EVENTS_CHANNEL = 'stoa_events';
+
+export interface EventRelay extends EventBus {
+  /** Sends events to the other processes inside `tx` (at its commit; nothing on a rollback). */
+  announceWithin(tx: Tx, events: readonly DomainEvent[]): Promise<void>;
+  /** Delivers an event to this process's handlers only (already announced to the others). */
+  emitHere(event: DomainEvent): void;
+  /** Stops listening and waits for notifications still being sent. */
+  close(): Promise<void>;
+}
+
+export interface EventRelayOptions {
+  database: Database;
+  /** This process's bus: receives other processes' events. */
+  bus: EventBus;
+  /** False for a process that only writes and exits (the CLI): it announces without listening. */
+  listen?: boolean;
+  log?: { error(obj: unknown, msg: string): void };
+  /** This process's name in payloads (random by default). */
+  origin?: string;
+}
+
+type SiteEvent = Extract<DomainEvent, { websiteId: string }>;
+const SITE_EVENT_TYPES: ReadonlySet<string> = new Set<SiteEvent['type']>(['site.changed', 'site.created', 'site.deleted']);
+
+const isSiteEvent = (event: DomainEvent): event is SiteEvent => SITE_EVENT_TYPES.has(event.type);
+
+/** The same event emitted several times by one unit of work is delivered once. */
+function unique(events: readonly DomainEvent[]): DomainEvent[] {
+  const seen = new Set<string>();
+  return events.filter((event) => {
+    const key = JSON.stringify(event);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A payload from the channel, or null when it is not a site event. */
+export function parseAnnouncement(payload: string): { event: SiteEvent; origin: string } | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, websiteId, origin } = value as Record<string, unknown>;
+  if (typeof type !== 'string' || !SITE_EVENT_TYPES.has(type) || typeof websiteId !== 'string' || typeof origin !== 'string') return null;
+  return { event: { type, websiteId } as SiteEvent, origin };
+}
+
+/** A relay for one process alone: every event stays on its bus. */
+export function localRelay(bus: EventBus): EventRelay {
+  return {
+    emit: (event) => bus.emit(event),
+    on: (type, handler) => bus.on(type, handler),
+    emitHere: (event) => bus.emit(event),
+    announceWithin: async () => {},
+    close: async () => {},
+  };
+}
+
+export function isEventRelay(bus: EventBus): bus is EventRelay {
+  return 'announceWithin' in bus && 'emitHere' in bus;
+}
+
+export async function createEventRelay({ database, bus, listen = true, log = consoleLog, origin = randomBytes(8).toString('hex') }: EventRelayOptions): Promise<EventRelay> {
+  if (database.engine === 'pglite') return localRelay(bus);
+  const payloadOf = (event: SiteEvent) => JSON.stringify({ type: event.type, websiteId: event.websiteId, origin });
+  const sending = new Set<Promise<void>>();
+  const listener = listen
+    ? await database.listen(
+        EVENTS_CHANNEL,
+        (payload) => {
+          const message = parseAnnouncement(payload);
+          if (message !== null && message.origin !== origin) bus.emit(message.event);
+        },
+        {
+          onReconnect: () => bus.emit({ type: 'events.missed' }),
+          onError: (err) => log.error({ err }, 'the connection listening for other processes’ events failed; reconnecting'),
+        },
+      )
+    : null;
+  return {
+    emit(event) {
+      bus.emit(event);
+      if (!isSiteEvent(event)) return;
+      // Sent after the emitter's commit (services emit once their write is done).
+      const sent = database.notify(EVENTS_CHANNEL, payloadOf(event)).catch((err: unknown) => log.error({ err, event }, 'event not sent to other processes'));
+      sending.add(sent);
+      void sent.finally(() => sending.delete(sent));
+    },
+    on: (type, handler) => bus.on(type, handler),
+    emitHere: (event) => bus.emit(event),
+    async announceWithin(tx, events) {
+      for (const event of unique(events)) {
+        if (isSiteEvent(event)) await database.notify(EVENTS_CHANNEL, payloadOf(event), tx);
+      }
+    },
+    async close() {
+      await listener?.close();
+      await Promise.all(sending);
+    },
+  };
+}
+
+const consoleLog = { error: (obj: unknown, msg: string) => console.error(msg, obj) };
+
+/**
+ * Runs `work` in one transaction with a bus that holds the events it emits: they are announced
+ * to other processes inside the transaction and delivered to this one after the commit; a
+ * rollback forgets them. Services bound to `tx` must be given `held` as their bus.
+ */
+export async function runAnnounced<T>(database: Database, events: EventBus, work: (tx: Tx, held: EventBus) => Promise<T>): Promise<T> {
+  const relay = isEventRelay(events) ? events : localRelay(events);
+  const pending: DomainEvent[] = [];
+  const held: EventBus = { emit: (event) => void pending.push(event), on: () => () => {} };
+  const result = await database.db.transaction(async (tx) => {
+    const value = await work(tx, held);
+    await relay.announceWithin(tx, pending);
+    return value;
+  });
+  for (const event of unique(pending)) relay.emitHere(event);
+  return result;
+}
