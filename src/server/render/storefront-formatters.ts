@@ -1,6 +1,7 @@
 /**
  * Formatters the storefront adds to the engine for its themes: JSON for island props
- * scripts, owners' rich text through the sanitizer, and `image-srcset` with its URLs escaped.
+ * scripts, owners' rich text through the sanitizer, and `image-srcset` and `variants-select`
+ * with what the built-ins leave unescaped escaped.
  * They are pure like every formatter: they read the value and the page context only.
  */
 import { BUILTIN_FORMATTERS, type FormatterTable, type RenderContext } from '../../template-engine';
@@ -8,6 +9,7 @@ import { escapeHtml } from './seo';
 import { noscriptPurchaseForm } from './noscript-purchase-form';
 import { productInstalmentsMarkup } from './instalment-messaging';
 import { sanitizeRichText } from './rich-text-sanitizer';
+import { variantsSelect } from './variants-select-markup';
 
 /**
  * JSON that is safe inside `<script type="application/json">`: no `<`, `>` or `&` (so no
@@ -79,6 +81,7 @@ export const STOREFRONT_FORMATTERS: FormatterTable = {
     const first = vars[0]!;
     if (typeof first.value !== 'string') first.value = '';
   },
+  'variants-select': variantsSelect,
   // Owners' HTML (bodies, excerpts, descriptions, text blocks) reduced to the allow-list.
   'rich-text': (_args, vars) => {
     const first = vars[0]!;

@@ -10,6 +10,7 @@ import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { fakeStore, fakeStorefront, FAKE_ORIGIN, type FakeStore } from '../../../test/support/storefront-site';
 import { mockShoppingCart } from '../../flows/cart-mock';
+import { toStructuredContent } from '../../modules/catalog';
 import type { Order } from '../../modules/orders';
 import { BlockType } from '../../shared/enums';
 
@@ -47,7 +48,7 @@ const payloads = fc.record({
   siteTitle: payload, tagLine: payload, description: payload, productTitle: payload, tag: payload, category: payload,
   altText: payload, body: payload, excerpt: payload, postTitle: payload, author: payload, navigationTitle: payload,
   linkTitle: payload, collectionTitle: payload, galleryTitle: payload, blockText: payload, query: payload,
-  customerEmail: payload, productName: payload, address: payload,
+  customerEmail: payload, productName: payload, address: payload, optionName: payload, optionValue: payload,
 });
 type Payloads = typeof payloads extends fc.Arbitrary<infer T> ? T : never;
 
@@ -92,6 +93,13 @@ function hostileStore(p: Payloads): FakeStore {
   };
   rename(store.content.navigation.mainNavigation);
   rename(store.content.navigation.secondaryNavigation);
+  for (const entry of Object.values(store.catalog.products)) {
+    const product = entry.product;
+    if (product.variants.length < 2) continue;
+    product.variantOptionOrdering = [p.optionName];
+    product.variants.forEach((v, i) => (v.attributes = { [p.optionName]: `${p.optionValue}${i}` }));
+    entry.structuredContent = toStructuredContent(product, 'USD');
+  }
   return store;
 }
 
@@ -233,6 +241,19 @@ describe('storefront escaping (security)', () => {
     post.body = '<p>Kiln <strong>day</strong> <a href="javascript:alert(1)" onclick="x()">link</a></p><img src=x onerror=alert(1)><script>alert(2)</script>';
     const html = (await fakeStorefront(store).page('/journal/first-firing')).body;
     expect(html).toContain('<p>Kiln <strong>day</strong> <a>link</a></p><img src="x" />');
+    expect(findInjections(html)).toEqual([]);
+  });
+});
+
+describe('storefront variants-select (security)', () => {
+  it("security: an owner's variant option name cannot end the select's aria-label", async () => {
+    const store = fakeStore();
+    const mug = store.catalog.products['p-mug']!;
+    mug.product.variantOptionOrdering = ['"><xssprobe onprobe=1>'];
+    mug.product.variants.forEach((v, i) => (v.attributes = { '"><xssprobe onprobe=1>': `Oat${i}` }));
+    mug.structuredContent = toStructuredContent(mug.product, 'USD');
+    const html = (await fakeStorefront(store).page('/shop/stoneware-mug')).body;
+    expect(html).toContain('<select aria-label="Select &quot;&gt;&lt;xssprobe onprobe=1&gt;"');
     expect(findInjections(html)).toEqual([]);
   });
 });
