@@ -1,11 +1,20 @@
 /**
  * `stoa-template render TEMPLATE --data DATA.json [--partials PARTIALS.json] [--locale fr-FR] [--now MS]`
  * prints the rendered HTML (errors on stderr); `stoa-template check TEMPLATE` lists the
- * template's errors as `line:column message` and exits 1 when there are any.
+ * template's errors and unescaped-output warnings as `line:column message` and exits 1 when
+ * there are errors. Both use the storefront's engine: the formatters themes can use on Stoa.
  */
 import { readFileSync } from 'node:fs';
-import { compile, render } from '../src/template-engine';
+import { createEngine, findUnescapedOutput, type RootCode, type TemplateWarning } from '../src/template-engine';
 import { installLocalePacks } from '../src/server/render/locale-packs';
+import { STOREFRONT_FORMATTERS, STOREFRONT_SAFE_FORMATTERS, STOREFRONT_SCRIPT_SAFE_FORMATTERS } from '../src/server/render/storefront-formatters';
+
+const engine = createEngine({ formatters: STOREFRONT_FORMATTERS });
+
+/** Unescaped output in a storefront template, knowing the storefront's own safe formatters. */
+export function storefrontWarnings(template: RootCode): TemplateWarning[] {
+  return findUnescapedOutput(template, { safeFormatters: STOREFRONT_SAFE_FORMATTERS, scriptSafeFormatters: STOREFRONT_SCRIPT_SAFE_FORMATTERS });
+}
 
 const USAGE = `usage:
   stoa-template render TEMPLATE --data DATA.json [--partials PARTIALS.json] [--locale TAG] [--now EPOCH_MS]
@@ -44,9 +53,11 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
   try {
     const source = readFileSync(file, 'utf8');
     if (command === 'check') {
-      const { errors } = compile(source);
+      const { template, errors } = engine.compile(source);
       for (const e of errors) io.out(`${e.line}:${e.column} ${e.message}\n`);
-      if (errors.length === 0) io.out('no errors\n');
+      const warnings = storefrontWarnings(template);
+      for (const w of warnings) io.out(`${w.line}:${w.column} warning: ${w.message}\n`);
+      if (errors.length === 0 && warnings.length === 0) io.out('no errors\n');
       return errors.length === 0 ? 0 : 1;
     }
     installLocalePacks();
@@ -55,7 +66,7 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
     const now = option(rest, '--now');
     const data = dataPath === undefined ? {} : readJson(dataPath, 'data');
     const partials = partialsPath === undefined ? undefined : (readJson(partialsPath, 'partials') as Record<string, string>);
-    const { html, errors } = render(source, data, {
+    const { html, errors } = engine.render(source, data, {
       locale: option(rest, '--locale') ?? 'en',
       ...(partials !== undefined && { partials }),
       ...(now !== undefined && { now: Number(now) }),

@@ -18,6 +18,16 @@ export type { Formatter, Predicate, FormatterTable, PredicateTable, RenderContex
 export type { RenderLimits } from './context';
 export { registerLocalePackLoader, type LocalePackLoader } from './locale-data';
 export { BUILTIN_FORMATTERS, BUILTIN_PREDICATES } from './plugins';
+export {
+  findUnescapedOutput,
+  ESCAPING_FORMATTERS,
+  OPT_OUT_FORMATTERS,
+  SAFE_OUTPUT_FORMATTERS,
+  TRUSTED_HTML_VARIABLES,
+  type OutputPosition,
+  type TemplateWarning,
+  type UnescapedOutputOptions,
+} from './unescaped-output';
 
 export const DEFAULT_LIMITS: RenderLimits = Object.freeze({
   maxInstructions: 5_000_000,

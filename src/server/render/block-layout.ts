@@ -6,6 +6,7 @@
  */
 import type { PageLayout } from '../../modules/content';
 import { BlockType } from '../../shared/enums';
+import { sanitizeRichText } from './rich-text-sanitizer';
 import { imageFields, type Json, type SiteModel } from './site-model';
 
 const NAMES: Record<number, string> = {
@@ -71,7 +72,12 @@ function blockJson(block: PageLayout['rows'][number]['blocks'][number], model: S
   const data = block.data;
   const type = NAMES[block.type] ?? 'unknown';
   const out: Json = { ...BLANK, ...data, id: block.id, type, typeCode: block.type };
+  // Owners' rich text; code and embed blocks (`html`) stay as the admin wrote them.
+  for (const key of ['body', 'description'] as const) if (typeof out[key] === 'string') out[key] = sanitizeRichText(out[key]);
   switch (type) {
+    case 'text':
+      out.html = typeof out.html === 'string' ? sanitizeRichText(out.html) : null;
+      break;
     case 'image':
       out.image = imageOf(data.image ?? data, model, str(data.title) ?? '');
       out.button = typeof data.button === 'object' && data.button !== null ? data.button : null;

@@ -122,6 +122,6 @@ export const CHECKOUT_PAGE_SOURCE =
   '<div class="CheckoutPage-form" data-island="checkout"><noscript><p>Checkout needs JavaScript. Please turn it on to enter your details and pay.</p></noscript>' +
   '<script type="application/json" data-island-props="checkout">{islands.checkout|json-script}</script></div>' +
   '<aside class="CheckoutSummary" aria-labelledby="checkout-summary-title"><h2 id="checkout-summary-title">Order summary</h2><ul>' +
-  '{.repeated section checkout.items}<li>{title|html}{.if variantText} ({variantText|html}){.end} &times; {quantity}: {lineTotalText|html}</li>{.end}</ul>' +
+  '{.repeated section checkout.items}<li>{title|html}{.if variantText} ({variantText|html}){.end} &times; {quantity|html}: {lineTotalText|html}</li>{.end}</ul>' +
   '<dl data-checkout-totals><dt>Subtotal</dt><dd data-total="subtotal">{checkout.subtotalText|html}</dd>' +
   '<dt>Total</dt><dd data-total="grandTotal">{checkout.grandTotalText|html}</dd></dl></aside>{.end}</section>';

@@ -150,7 +150,7 @@ export const PURCHASE_PAGE_SOURCES: Record<PurchasePageName, string> = {
     '<section class="OrderSummary" aria-labelledby="subscription-line-title"><h2 class="OrderSummary-title" id="subscription-line-title">Your subscription</h2>' +
     '<p class="SubscriptionLine"><strong class="SubscriptionLine-title">{title|html}</strong><br>' +
     '{.if variantText}<span class="SubscriptionLine-variant">{variantText|html}</span> &middot; {.end}' +
-    '<span class="SubscriptionLine-quantity">Quantity {quantity}</span></p>' +
+    '<span class="SubscriptionLine-quantity">Quantity {quantity|html}</span></p>' +
     '<dl class="OrderSummary-totals">' +
     '<div><dt>Price</dt><dd class="SubscriptionLine-price">{priceText|html}</dd></div>' +
     '<div class="OrderSummary-total"><dt>Due today</dt><dd>{grandTotalAmount|money}</dd></div>' +
@@ -173,6 +173,6 @@ export const PURCHASE_PAGE_SOURCES: Record<PurchasePageName, string> = {
     '<div class="SubscriptionCancel" data-island="subscription-cancel">' +
     '<script type="application/json" data-island-props="subscription-cancel">{islands.subscription-cancel|json-script}</script></div>' +
     // The order summary block reads `order` from the page's root, so no `.section` scope here.
-    '{.if order}<h2 class="OrderSummary-title">First order #{order.orderNumber}</h2>{@|apply order-summary.block}' +
+    '{.if order}<h2 class="OrderSummary-title">First order #{order.orderNumber|html}</h2>{@|apply order-summary.block}' +
     '<p class="OrderPage-links"><a href="{order.orderStatusUrl|htmlattr}">See this order&rsquo;s status</a> &middot; <a href="/">Continue shopping</a></p>{.end}</div>',
 };

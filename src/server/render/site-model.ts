@@ -8,6 +8,7 @@ import type { ContentSnapshot } from '../../modules/content';
 import { CollectionType } from '../../shared/enums';
 import { buildNavigationModel, type NavigationModel } from './navigation-model';
 import { imagesHiddenBeforeChoice } from './product-gallery';
+import { sanitizeRichText } from './rich-text-sanitizer';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 
 export type Json = Record<string, unknown>;
@@ -78,8 +79,19 @@ export function imageFields(source: Partial<Record<string, unknown>>): Json {
   };
 }
 
+/**
+ * Owners' rich text is sanitized here, once per snapshot, so every theme gets safe HTML even
+ * when it writes `{body}` as it is (Squarespace themes do); the default theme's `|rich-text`
+ * then finds it clean (docs/decisions.md).
+ */
 function itemJson(item: SnapshotItem, snapshot: SiteSnapshot): Json {
-  const json: Json = { ...item, ...imageFields(item as unknown as Json), author: item.author ?? null, excerpt: item.excerpt };
+  const json: Json = {
+    ...item,
+    ...imageFields(item as unknown as Json),
+    author: item.author ?? null,
+    body: sanitizeRichText(item.body ?? ''),
+    excerpt: sanitizeRichText(item.excerpt ?? ''),
+  };
   if (item.assetUrl !== undefined) {
     // Item pages and list thumbnails find the main image like real contexts: systemDataId and items[].
     json.systemDataId = item.id;
@@ -105,7 +117,7 @@ function itemJson(item: SnapshotItem, snapshot: SiteSnapshot): Json {
 
 function collectionJson(c: SnapshotCollection): Json {
   const { items: _items, layout: _layout, ...rest } = c;
-  return { ...rest, collections: c.collections ?? [], mainImage: null };
+  return { ...rest, description: sanitizeRichText(c.description ?? ''), collections: c.collections ?? [], mainImage: null };
 }
 
 /** Builds the model of one snapshot. */

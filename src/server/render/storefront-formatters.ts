@@ -1,10 +1,15 @@
 /**
  * Formatters the storefront adds to the engine for its themes: JSON for island props
- * scripts. They are pure like every formatter: they read the value and the page context only.
+ * scripts, owners' rich text through the sanitizer, and `image-srcset` and `variants-select`
+ * with what the built-ins leave unescaped escaped.
+ * They are pure like every formatter: they read the value and the page context only.
  */
-import type { FormatterTable, RenderContext } from '../../template-engine';
+import { BUILTIN_FORMATTERS, type FormatterTable, type RenderContext } from '../../template-engine';
+import { escapeHtml } from './seo';
 import { noscriptPurchaseForm } from './noscript-purchase-form';
 import { productInstalmentsMarkup } from './instalment-messaging';
+import { sanitizeRichText } from './rich-text-sanitizer';
+import { variantsSelect } from './variants-select-markup';
 
 /**
  * JSON that is safe inside `<script type="application/json">`: no `<`, `>` or `&` (so no
@@ -58,7 +63,30 @@ export function productFormProps(item: unknown, ctx: RenderContext): Record<stri
   };
 }
 
+const builtinSrcset = BUILTIN_FORMATTERS['image-srcset']!;
+
 export const STOREFRONT_FORMATTERS: FormatterTable = {
+  // The built-in writes the image URL into ` srcset="..."` as it is; a URL with a quote would end the attribute.
+  'image-srcset': (args, vars, ctx, prepared) => {
+    const first = vars[0]!;
+    const before = first.value;
+    builtinSrcset(args, vars, ctx, prepared);
+    if (first.value === before || typeof first.value !== 'string') return;
+    const list = /^ srcset="(.*)"$/s.exec(first.value)?.[1];
+    first.value = list === undefined ? '' : ` srcset="${escapeHtml(list)}"`;
+  },
+  // HTML an admin deliberately puts on the site to run as it is (code and embed blocks), like
+  // the header and footer code injection: the explicit opt-out of escaping, easy to find.
+  'trusted-html': (_args, vars) => {
+    const first = vars[0]!;
+    if (typeof first.value !== 'string') first.value = '';
+  },
+  'variants-select': variantsSelect,
+  // Owners' HTML (bodies, excerpts, descriptions, text blocks) reduced to the allow-list.
+  'rich-text': (_args, vars) => {
+    const first = vars[0]!;
+    first.value = typeof first.value === 'string' ? sanitizeRichText(first.value) : '';
+  },
   'json-script': (_args, vars) => {
     const first = vars[0]!;
     first.value = jsonForScript(first.value);
@@ -83,3 +111,9 @@ export const STOREFRONT_FORMATTERS: FormatterTable = {
         : '';
   },
 };
+
+/** Storefront formatters whose output is safe in HTML text and attributes (for `stoa-template check`). */
+export const STOREFRONT_SAFE_FORMATTERS: readonly string[] = ['rich-text', 'trusted-html', 'image-srcset', 'product-instalments', 'product-noscript-form'];
+
+/** Storefront formatters whose output is safe inside `<script>`: JSON with `<`, `>`, `&` escaped. */
+export const STOREFRONT_SCRIPT_SAFE_FORMATTERS: readonly string[] = ['json-script', 'product-form-props'];

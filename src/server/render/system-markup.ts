@@ -34,9 +34,9 @@ export function indexFolderHtml(children: Json[]): string {
 function orderPageSource(heading: string, extra = ''): string {
   return (
     '{.if order.testMode}<p role="note"><strong>Test mode</strong> No real payment was taken.</p>{.end}' +
-    `<h1>${heading}</h1><p>Order #{order.orderNumber}</p>${extra}` +
+    `<h1>${heading}</h1><p>Order #{order.orderNumber|html}</p>${extra}` +
     '<table><thead><tr><th>Item</th><th>SKU</th><th>Quantity</th><th>Price</th></tr></thead><tbody>' +
-    '{.repeated section order.items}<tr><td>{productName|html}</td><td>{sku|html}</td><td>{quantity}</td><td>{unitPrice|money}</td></tr>{.end}</tbody></table>' +
+    '{.repeated section order.items}<tr><td>{productName|html}</td><td>{sku|html}</td><td>{quantity|html}</td><td>{unitPrice|money}</td></tr>{.end}</tbody></table>' +
     '<p>Subtotal {order.subtotal|money}{.if order.hasDiscount}<br>Discount &minus;{order.discountTotal|money}{.end}<br>Shipping {order.shippingTotal|money}' +
     '<br>Tax {order.taxTotal|money}<br>Total {order.grandTotal|money}</p>' +
     '{.section order.shippingAddress}<address>{name|html}<br>{line1|html}<br>{cityLine|html}<br>{countryCode|html}</address>{.end}' +
@@ -52,11 +52,11 @@ const SYSTEM_PAGES = {
   search:
     '<section class="SearchPage"><h1>Search</h1><form role="search" action="/search" method="get">' +
     '<label for="search-q">Search this site</label> <input id="search-q" type="search" name="q" value="{search.query|htmlattr}"> ' +
-    '<button type="submit">Search</button></form>{.if search.query}<p role="status">{search.total} {search.total|pluralize result results}</p>' +
-    '<ol>{.repeated section search.results}<li><a href="{fullUrl}">{title}</a></li>{.end}</ol>{.end}</section>',
+    '<button type="submit">Search</button></form>{.if search.query}<p role="status">{search.total|html} {search.total|pluralize result results}</p>' +
+    '<ol>{.repeated section search.results}<li><a href="{fullUrl|htmlattr}">{title|html}</a></li>{.end}</ol>{.end}</section>',
   '404': '<section class="NotFound"><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></section>',
   'order-confirmed': `<section class="OrderPage">${orderPageSource('Thank you for your order')}</section>`,
-  'order-status': `<section class="OrderPage">${orderPageSource('Order status', '<p>Payment: {order.statusLabel}. Delivery: {order.fulfillmentLabel}.</p>')}</section>`,
+  'order-status': `<section class="OrderPage">${orderPageSource('Order status', '<p>Payment: {order.statusLabel|html}. Delivery: {order.fulfillmentLabel|html}.</p>')}</section>`,
 } as const;
 
 /** JSON-T source of a system page for themes without `pages/NAME.page`. */
