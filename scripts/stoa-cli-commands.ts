@@ -98,7 +98,12 @@ export const CLI_COMMANDS: Record<string, CliCommand> = {
   },
   'owner create': {
     words: 2,
-    options: { site: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    options: { site: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, 'reset-password': { type: 'boolean' } },
+    /**
+     * Gives EMAIL a role on a site, creating the account when none exists (with --password or a
+     * generated one). An existing account's password changes only with --reset-password: the
+     * account may belong to someone on other sites too.
+     */
     async run({ values, positionals }, { services, io, config }) {
       const email = positionals[0];
       const identifier = str(values.site);
@@ -116,18 +121,31 @@ export const CLI_COMMANDS: Record<string, CliCommand> = {
         io.err(`stoa: no site ${identifier}\n`);
         return 1;
       }
-      const existing = await services.accounts.findUserByEmail(email);
-      const generated = existing === null && str(values.password) === undefined;
+      const accounts = services.accounts;
+      const existing = await accounts.findUserByEmail(email);
+      const reset = values['reset-password'] === true;
+      if (existing !== null && str(values.password) !== undefined && !reset) {
+        io.err(`stoa: ${existing.email} already has an account; its password was not changed. Leave out --password, or add --reset-password to replace it.\n`);
+        return 1;
+      }
+      const generated = str(values.password) === undefined && (existing === null || reset);
       const password = str(values.password) ?? randomBytes(12).toString('base64url');
-      if (existing !== null && str(values.password) !== undefined) await services.accounts.setPassword(existing.id, password);
-      const contributor = await services.accounts.addContributor({
-        websiteId: site.id,
-        email,
-        role,
-        password,
-        ...(str(values.name) !== undefined && { displayName: str(values.name) }),
-      });
-      io.out(`${contributor.email} can now sign in to ${site.identifier} (role ${role})\n`);
+      const user =
+        existing ??
+        (await accounts.createUser({ email, password, ...(str(values.name) !== undefined && { displayName: str(values.name) }) }));
+      try {
+        await accounts.addMember(site.id, user.id, role);
+        io.out(`${user.email} can now sign in to ${site.identifier} (role ${role})${existing !== null && !reset ? ' with their existing password' : ''}\n`);
+      } catch (e) {
+        if (!isDomainError(e, 'CONTRIBUTOR_EXISTS')) throw e;
+        const current = await accounts.getContributor(site.id, user.id);
+        if (str(values.role) !== undefined && current.role !== role) await accounts.changeRole(site.id, user.id, role);
+        io.out(`${user.email} is a contributor to ${site.identifier} (role ${str(values.role) !== undefined ? role : current.role})\n`);
+      }
+      if (existing !== null && reset) {
+        await accounts.setPassword(existing.id, password);
+        io.out(`the password of ${existing.email} was reset; their sessions on every site have ended\n`);
+      }
       if (generated) io.out(`password: ${password}\n`);
       io.out(`editor: http://${site.identifier}.${config.baseDomain}:${config.port}/config\n`);
       return 0;

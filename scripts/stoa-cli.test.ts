@@ -2,6 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
+import { createServices } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { systemClock } from '../src/shared/clock';
+import { isDomainError } from '../src/shared/errors';
+import { createEventBus } from '../src/shared/events';
+import { randomIds } from '../src/shared/ids';
 import { main } from './stoa-cli';
 
 function capture() {
@@ -26,6 +33,47 @@ describe('stoa CLI', () => {
     expect(await main(['site', 'list'], c.io, env)).toBe(0);
     expect(c.out.join('')).toContain('cli-shop\tCLI Shop\tEUR\tdefault');
   }, 60_000);
+
+  /** Whether `password` signs `email` in to the site `identifier` (opening the CLI's database between commands). */
+  async function signsIn(email: string, identifier: string, password: string): Promise<boolean> {
+    const config = loadConfig(env);
+    const database = await openDatabase({ dataDir: config.dataDir });
+    const services = await createServices(config, { database, clock: systemClock, ids: randomIds, events: createEventBus() });
+    try {
+      const site = await services.sites.getByIdentifier(identifier);
+      await services.accounts.login({ email, password, websiteId: site!.id });
+      return true;
+    } catch (e) {
+      if (isDomainError(e, 'INVALID_CREDENTIALS')) return false;
+      throw e;
+    } finally {
+      await services.siteDirectory.close();
+      await database.close();
+    }
+  }
+
+  it("owner create keeps an existing account's password unless --reset-password is given", async () => {
+    expect(await main(['site', 'create', 'cli-other'], capture().io, env)).toBe(0);
+    const first = capture();
+    expect(await main(['owner', 'create', 'bo@example.com', '--site', 'cli-shop', '--password', 'first-password'], first.io, env)).toBe(0);
+    // A password for an account that exists is refused, and nothing changes.
+    const refused = capture();
+    expect(await main(['owner', 'create', 'bo@example.com', '--site', 'cli-other', '--password', 'operator-password'], refused.io, env)).toBe(1);
+    expect(refused.err.join('')).toContain('bo@example.com already has an account; its password was not changed');
+    expect(await signsIn('bo@example.com', 'cli-other', 'first-password')).toBe(false);
+    // Without a password the person joins with the one they have.
+    const joined = capture();
+    expect(await main(['owner', 'create', 'bo@example.com', '--site', 'cli-other', '--role', 'editor'], joined.io, env)).toBe(0);
+    expect(joined.out.join('')).toContain('bo@example.com can now sign in to cli-other (role 4) with their existing password');
+    expect(joined.out.join('')).not.toContain('password: ');
+    expect(await signsIn('bo@example.com', 'cli-other', 'first-password')).toBe(true);
+    // The operator's deliberate reset.
+    const reset = capture();
+    expect(await main(['owner', 'create', 'bo@example.com', '--site', 'cli-other', '--reset-password', '--password', 'second-password'], reset.io, env)).toBe(0);
+    expect(reset.out.join('')).toContain('the password of bo@example.com was reset');
+    expect(await signsIn('bo@example.com', 'cli-shop', 'first-password')).toBe(false);
+    expect(await signsIn('bo@example.com', 'cli-shop', 'second-password')).toBe(true);
+  }, 120_000);
 
   const HEADER =
     'Handle,Title,Body (HTML),Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Option3 Name,Option3 Value,' +

@@ -19,7 +19,7 @@ import { CLI_COMMANDS, type CliCommand, type CliIo } from './stoa-cli-commands';
 const USAGE = `usage:
   stoa site create IDENTIFIER [--title T] [--currency C] [--locale L] [--default]
   stoa site list
-  stoa owner create EMAIL --site IDENTIFIER [--role admin] [--password P]
+  stoa owner create EMAIL --site IDENTIFIER [--role admin] [--password P] [--reset-password]
   stoa products import --site IDENTIFIER FILE.csv
   stoa export --site IDENTIFIER [--out FILE.json]`;
 

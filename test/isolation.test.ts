@@ -56,6 +56,7 @@ async function seedSiteData(app: FastifyInstance, websiteId: string, tag: string
   await app.services.subscriptionFlows.checkOutSubscription(subscriber, cartToken, { email: `${tag}-subscriber@example.com`, shippingAddress: { line1: `${tag} street`, city: 'Town', countryCode: 'US' }, billingAddress: null, payment: { type: 'card', number: '4242424242424242' }, idempotencyKey: `${tag}-subscription` });
   const waitlisted = await app.services.storeFlows.createProduct(websiteId, { item: { title: `${tag} sold out`, status: 'published' }, product: { productType: 1, variants: [{ sku: `${tag}-gone`, price: 900 }] }, stock: [{ quantity: 0 }] });
   await app.services.restock.signUp(websiteId, { productId: waitlisted.itemId, variantId: waitlisted.variants[0]!.id, email: `${tag}-waiting@example.com`, isJoinMailingList: true, language: null });
+  await app.services.accounts.invite({ websiteId, email: `${tag}-invitee@example.com`, role: 4, invitedBy: null });
 }
 
 async function tableNames(database: Database): Promise<string[]> {

@@ -21,6 +21,7 @@ import { createSubscriptionServices, type SubscriptionServices } from './subscri
 import { createCartServices, type CartServices } from './cart-services';
 import { createSiteUserServices, type SiteUserServices } from './site-user-services';
 import { createRestockServices, type RestockServices } from './restock-services';
+import { createContributorServices, type ContributorServices } from './contributor-services';
 import { registerCrumb } from './plugins/crumb';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOwnerAuth } from './plugins/owner-auth';
@@ -30,6 +31,7 @@ import { registerRouteRegistry } from './plugins/route-registry';
 import { createSiteDirectory, registerSiteResolution, type SiteDirectory } from './plugins/site-resolution';
 import { registerAdminContentRoutes } from './routes/admin/content.routes';
 import { registerAdminContributorRoutes } from './routes/admin/contributors.routes';
+import { registerAdminInvitationRoutes } from './routes/admin/invitations.routes';
 import { registerAdminSessionRoutes } from './routes/admin/session.routes';
 import { registerAdminSiteRoutes } from './routes/admin/site.routes';
 import { registerAdminMediaRoutes } from './routes/admin/media.routes';
@@ -61,7 +63,15 @@ export interface AppDeps {
 }
 
 /** The services every route reaches, created once per app. */
-export interface Services extends StoreServices, CartServices, OrderServices, SiteUserServices, GiftCardServices, SubscriptionServices, RestockServices {
+export interface Services
+  extends StoreServices,
+    CartServices,
+    OrderServices,
+    SiteUserServices,
+    GiftCardServices,
+    SubscriptionServices,
+    RestockServices,
+    ContributorServices {
   sites: SitesService;
   siteDirectory: SiteDirectory;
   /** The app's event bus, shared with the other processes on the same database. */
@@ -101,7 +111,8 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   const giftCardServices = createGiftCardServices(deps, store, content, cartServices, orderServices);
   const subscriptionServices = createSubscriptionServices({ ...store, pricingRules: cartServices.pricingRules }, content, sites, orderServices);
   const restockServices = createRestockServices({ ...deps, captchaSecret: config.captchaSecret }, store, content, orderServices.outbox);
-  return { sites, siteDirectory, eventRelay, accounts, media, content, ...store, ...cartServices, ...siteUserServices, ...orderServices, ...giftCardServices, ...subscriptionServices, ...restockServices };
+  const contributorServices = createContributorServices(accounts, orderServices.outbox);
+  return { sites, siteDirectory, eventRelay, accounts, media, content, ...store, ...cartServices, ...siteUserServices, ...orderServices, ...giftCardServices, ...subscriptionServices, ...restockServices, ...contributorServices };
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -134,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAdminSessionRoutes(app);
   registerAdminSiteRoutes(app);
   registerAdminContributorRoutes(app);
+  registerAdminInvitationRoutes(app);
   registerAdminMediaRoutes(app);
   registerAdminContentRoutes(app);
   registerMediaFileRoutes(app);

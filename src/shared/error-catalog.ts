@@ -26,6 +26,9 @@ export const ERROR_CATALOG = {
   CONTRIBUTOR_NOT_FOUND: { status: 404, message: 'That person is not a contributor to this site.' },
   CONTRIBUTOR_EXISTS: { status: 409, message: 'That person is already a contributor to this site.' },
   CONTRIBUTOR_LAST_ADMIN: { status: 409, message: 'A site needs at least one administrator.' },
+  INVITATION_NOT_FOUND: { status: 404, message: 'That invitation could not be found.' },
+  INVITATION_USED: { status: 410, message: 'This invitation has already been accepted.' },
+  INVITATION_EXPIRED: { status: 410, message: 'This invitation has expired. Ask the site administrator to send a new one.' },
   // media (ADM-27, ADM-28: {fileName} and {maxSize} are filled from the error's details)
   MEDIA_FILE_UNSUPPORTED: { status: 415, message: 'The file {fileName} does not appear to be a supported file.' },
   MEDIA_FILE_TOO_LARGE: { status: 413, message: 'The file {fileName} is too large; the maximum allowed size is {maxSize}.' },

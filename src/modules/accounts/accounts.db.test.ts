@@ -22,7 +22,10 @@ describeDatabase('accounts service', (db) => {
     const other = await sites.create({ identifier: `${prefix}-other` });
     const owner = await accounts.createUser({ email: ` ${prefix}@Example.COM `, password: PASSWORD });
     await accounts.addMember(site.id, owner.id, ContributorRole.ADMIN);
-    return { accounts, clock, site, other, owner, prefix };
+    /** A new account with a role on `websiteId`. */
+    const member = async (websiteId: string, email: string, role: number) =>
+      accounts.addMember(websiteId, (await accounts.createUser({ email, password: PASSWORD })).id, role);
+    return { accounts, clock, site, other, owner, prefix, member };
   };
   const rejectsWith = (code: Parameters<typeof isDomainError>[1]) => (e: unknown) => isDomainError(e, code);
 
@@ -86,11 +89,10 @@ describeDatabase('accounts service', (db) => {
   });
 
   it('USER-08 adds contributors with the spec role codes; role changes apply to live sessions', async () => {
-    const { accounts, site, prefix } = await setup();
-    const editor = await accounts.addContributor({ websiteId: site.id, email: `${prefix}-ed@example.com`, role: ContributorRole.EDITOR, password: PASSWORD });
+    const { accounts, site, prefix, member } = await setup();
+    const editor = await member(site.id, `${prefix}-ed@example.com`, ContributorRole.EDITOR);
     expect(editor.role).toBe(4);
     await expect(accounts.addMember(site.id, editor.userId, ContributorRole.VIEWER)).rejects.toSatisfy(rejectsWith('CONTRIBUTOR_EXISTS'));
-    await expect(accounts.addContributor({ websiteId: site.id, email: `${prefix}-np@example.com`, role: 4 })).rejects.toSatisfy(rejectsWith('PASSWORD_TOO_SHORT'));
     await expect(accounts.addMember(site.id, editor.userId, 5)).rejects.toSatisfy(rejectsWith('VALIDATION_FAILED'));
     const session = await accounts.login({ email: editor.email, password: PASSWORD, websiteId: site.id });
     expect([...session.owner.permissions].sort()).toEqual(['content.edit', 'content.publish', 'media.edit']);
@@ -102,18 +104,22 @@ describeDatabase('accounts service', (db) => {
     ]);
   });
 
-  it('keeps an existing account password when another site adds the same email', async () => {
+  it("another site's invitation neither sets nor reveals an existing account's password; only the person's own password accepts it", async () => {
     const { accounts, other, owner, prefix } = await setup();
-    await accounts.addContributor({ websiteId: other.id, email: owner.email, role: ContributorRole.VIEWER, password: 'attacker chosen password' });
-    await expect(accounts.login({ email: owner.email, password: 'attacker chosen password', websiteId: other.id })).rejects.toSatisfy(rejectsWith('INVALID_CREDENTIALS'));
+    const issued = await accounts.invite({ websiteId: other.id, email: owner.email, role: ContributorRole.VIEWER, invitedBy: null });
+    expect(issued.invitation).not.toHaveProperty('userId');
+    await expect(accounts.login({ email: owner.email, password: PASSWORD, websiteId: other.id })).rejects.toSatisfy(rejectsWith('INVALID_CREDENTIALS'));
+    await expect(accounts.acceptInvitation({ websiteId: other.id, token: issued.token, password: 'attacker chosen password' })).rejects.toSatisfy(rejectsWith('INVALID_CREDENTIALS'));
+    const session = await accounts.acceptInvitation({ websiteId: other.id, token: issued.token, password: PASSWORD });
+    expect(session.owner).toMatchObject({ userId: owner.id, websiteId: other.id, role: ContributorRole.VIEWER });
     expect((await accounts.login({ email: `${prefix}@example.com`, password: PASSWORD, websiteId: other.id })).owner.role).toBe(10);
   });
 
   it('never lets the last admin be demoted or removed; removal ends the member sessions', async () => {
-    const { accounts, site, owner, prefix } = await setup();
+    const { accounts, site, owner, prefix, member } = await setup();
     await expect(accounts.changeRole(site.id, owner.id, ContributorRole.EDITOR)).rejects.toSatisfy(rejectsWith('CONTRIBUTOR_LAST_ADMIN'));
     await expect(accounts.removeMember(site.id, owner.id)).rejects.toSatisfy(rejectsWith('CONTRIBUTOR_LAST_ADMIN'));
-    const second = await accounts.addContributor({ websiteId: site.id, email: `${prefix}-2@example.com`, role: ContributorRole.ADMIN, password: PASSWORD });
+    const second = await member(site.id, `${prefix}-2@example.com`, ContributorRole.ADMIN);
     const session = await accounts.login({ email: owner.email, password: PASSWORD, websiteId: site.id });
     await accounts.removeMember(site.id, owner.id);
     expect(await accounts.sessionFor(session.token, site.id)).toBeNull();
@@ -122,8 +128,8 @@ describeDatabase('accounts service', (db) => {
   });
 
   it('two admins demoting each other at the same moment still leave one admin', async () => {
-    const { accounts, site, owner, prefix } = await setup();
-    const second = await accounts.addContributor({ websiteId: site.id, email: `${prefix}-race@example.com`, role: ContributorRole.ADMIN, password: PASSWORD });
+    const { accounts, site, owner, prefix, member } = await setup();
+    const second = await member(site.id, `${prefix}-race@example.com`, ContributorRole.ADMIN);
     const results = await Promise.allSettled([
       accounts.changeRole(site.id, owner.id, ContributorRole.EDITOR),
       accounts.changeRole(site.id, second.userId, ContributorRole.EDITOR),

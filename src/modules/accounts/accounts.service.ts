@@ -1,11 +1,13 @@
 /**
- * The accounts service: owner and contributor accounts, their roles per site, and sessions.
+ * The accounts service: owner and contributor accounts, their roles per site, invitations to
+ * join a site, and sessions.
  * Created once in server/app.ts; the HTTP layer reaches it as `app.services.accounts`.
  */
 import type { Db } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import type { IdSource } from '../../shared/ids';
 import { createContributors } from './contributors';
+import { createInvitations } from './invitations';
 import { FAST_TEST_COST, STANDARD_COST } from './password-hashing';
 import { createSessions } from './sessions';
 
@@ -24,5 +26,6 @@ export function createAccountsService({ db, ids, clock, fastPasswordHashing = fa
   return {
     ...createContributors({ db, ids, clock, passwordCost }),
     ...createSessions({ db, clock, passwordCost }),
+    ...createInvitations({ db, ids, clock, passwordCost }),
   };
 }

@@ -33,3 +33,19 @@ export const sessions = pgTable('accounts_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Invitations to join a site: the emailed link's token is kept only as its SHA-256. Accepted
+ * ones stay (accepted_at set) as a record; a pending one is unique per site and email.
+ */
+export const invitations = pgTable('accounts_invitations', {
+  id: text('id').primaryKey(),
+  websiteId: text('website_id').notNull(),
+  email: text('email').notNull(),
+  role: smallint('role').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: text('invited_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+});

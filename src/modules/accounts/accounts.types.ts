@@ -42,13 +42,48 @@ export interface CreateUserInput {
   displayName?: string;
 }
 
-export interface AddContributorInput {
+/** An invitation to join a site that nobody has accepted yet. */
+export interface Invitation {
+  id: string;
   websiteId: string;
   email: string;
   role: number;
-  /** Needed only when no account has this email yet; an existing account keeps its password. */
-  password?: string;
-  displayName?: string;
+  /** Past `expiresAt` the link no longer works; inviting again refreshes it. */
+  status: 'pending' | 'expired';
+  /** When it was (last) sent, ms. */
+  invitedAt: number;
+  expiresAt: number;
+}
+
+/** A freshly made or refreshed invitation and its link's token (shown once, stored hashed). */
+export interface IssuedInvitation {
+  invitation: Invitation;
+  token: string;
+}
+
+export interface InviteInput {
+  websiteId: string;
+  email: string;
+  role: number;
+  /** The admin who invites (null from operator tools). */
+  invitedBy: string | null;
+}
+
+/** What the holder of an invitation link learns about it. */
+export interface InvitationDetails {
+  websiteId: string;
+  email: string;
+  role: number;
+  /** True when no account has this email yet: accepting then sets its password. */
+  mustSetPassword: boolean;
+  expiresAt: number;
+}
+
+export interface AcceptInvitationInput {
+  websiteId: string;
+  token: string;
+  /** The new account's password, or the existing account's current one. */
+  password: string;
 }
 
 export interface LoginInput {

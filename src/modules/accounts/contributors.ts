@@ -1,6 +1,8 @@
 /**
- * Users and their memberships: create accounts, add people to a site with a contributor role,
- * change or remove them. A site always keeps at least one admin.
+ * Users and their memberships: create accounts, give a user a contributor role on a site,
+ * change or remove it. A site always keeps at least one admin. People join a site from the
+ * owner API only through invitations (invitations.ts): nothing here lets one site's admin
+ * reach an account by email.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
@@ -10,7 +12,7 @@ import { DomainError } from '../../shared/errors';
 import type { Clock } from '../../shared/clock';
 import type { IdSource } from '../../shared/ids';
 import { memberships, sessions, users } from './accounts.tables';
-import type { AddContributorInput, Contributor, CreateUserInput, OwnerUser } from './accounts.types';
+import type { Contributor, CreateUserInput, OwnerUser } from './accounts.types';
 import { hashPassword, type ScryptCost } from './password-hashing';
 import { isContributorRole } from './permissions';
 
@@ -25,7 +27,7 @@ export interface ContributorsDeps {
 }
 
 /** The PostgreSQL error code behind a driver or drizzle error, if any. */
-function sqlStateOf(e: unknown): string | undefined {
+export function sqlStateOf(e: unknown): string | undefined {
   for (let cur: unknown = e, depth = 0; cur !== null && typeof cur === 'object' && depth < 5; depth++) {
     const code = (cur as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
@@ -34,12 +36,13 @@ function sqlStateOf(e: unknown): string | undefined {
   return undefined;
 }
 
-function checkPassword(password: string): void {
+/** A new password's rules: PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters. */
+export function checkPassword(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) throw new DomainError('PASSWORD_TOO_SHORT');
   if (password.length > PASSWORD_MAX_LENGTH) throw new DomainError('VALIDATION_FAILED', { password: 'too long' });
 }
 
-function checkRole(role: number): void {
+export function checkRole(role: number): void {
   if (!isContributorRole(role)) throw new DomainError('VALIDATION_FAILED', { role });
 }
 
@@ -125,16 +128,6 @@ export function createContributors({ db, ids, clock, passwordCost }: Contributor
     createUser,
     findUserByEmail,
     addMember,
-
-    /** Adds a person by email, creating their account when none exists (then a password is needed). */
-    async addContributor(input: AddContributorInput): Promise<Contributor> {
-      checkRole(input.role);
-      // An existing account keeps its password: one site's admin must never reset another's.
-      const user =
-        (await findUserByEmail(input.email)) ??
-        (await createUser({ email: input.email, password: input.password ?? '', ...(input.displayName !== undefined && { displayName: input.displayName }) }));
-      return addMember(input.websiteId, user.id, input.role);
-    },
 
     /** Changes a contributor's role; the last admin cannot stop being one. */
     async changeRole(websiteId: string, userId: string, role: number): Promise<Contributor> {

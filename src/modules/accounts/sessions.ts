@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { normalizeEmail, isValidEmail } from '../../shared/email';
 import { DomainError } from '../../shared/errors';
@@ -19,7 +19,8 @@ export const SESSION_SHORT_MS = 12 * 60 * 60 * 1000;
 /** "Remember me": thirty days. */
 export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** What a token made by newSessionToken looks like (checked before any query). */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface SessionsDeps {
   db: Db;
@@ -30,6 +31,40 @@ export interface SessionsDeps {
 /** The stored form of a session token. */
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** A random session token: 32 bytes, base64url. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Starts a session for a member of a site (after sign-in or an accepted invitation), inside
+ * the caller's transaction when given one. The user's expired sessions go at the same time.
+ */
+export async function openSession(
+  db: DbOrTx,
+  clock: Clock,
+  member: { userId: string; email: string; websiteId: string; role: number; rememberMe: boolean },
+): Promise<OwnerSession> {
+  const now = clock.now();
+  const expiresAt = now + (member.rememberMe ? SESSION_REMEMBER_MS : SESSION_SHORT_MS);
+  const token = newSessionToken();
+  await db.delete(sessions).where(and(eq(sessions.userId, member.userId), lte(sessions.expiresAt, new Date(now))));
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    websiteId: member.websiteId,
+    userId: member.userId,
+    remember: member.rememberMe,
+    expiresAt: new Date(expiresAt),
+    createdAt: new Date(now),
+  });
+  return {
+    token,
+    expiresAt,
+    rememberMe: member.rememberMe,
+    owner: { userId: member.userId, email: member.email, websiteId: member.websiteId, role: member.role, permissions: permissionsOf(member.role) },
+  };
 }
 
 export function createSessions({ db, clock, passwordCost }: SessionsDeps) {
@@ -55,26 +90,7 @@ export function createSessions({ db, clock, passwordCost }: SessionsDeps) {
         .where(and(eq(memberships.websiteId, input.websiteId), eq(memberships.userId, user.id)));
       if (member === undefined) throw new DomainError('INVALID_CREDENTIALS');
 
-      const now = clock.now();
-      const rememberMe = input.rememberMe === true;
-      const expiresAt = now + (rememberMe ? SESSION_REMEMBER_MS : SESSION_SHORT_MS);
-      const token = randomBytes(32).toString('base64url');
-      // Housekeeping: a user's expired sessions go when they next sign in.
-      await db.delete(sessions).where(and(eq(sessions.userId, user.id), lte(sessions.expiresAt, new Date(now))));
-      await db.insert(sessions).values({
-        tokenHash: hashSessionToken(token),
-        websiteId: input.websiteId,
-        userId: user.id,
-        remember: rememberMe,
-        expiresAt: new Date(expiresAt),
-        createdAt: new Date(now),
-      });
-      return {
-        token,
-        expiresAt,
-        rememberMe,
-        owner: { userId: user.id, email: user.email, websiteId: input.websiteId, role: member.role, permissions: permissionsOf(member.role) },
-      };
+      return openSession(db, clock, { userId: user.id, email: user.email, websiteId: input.websiteId, role: member.role, rememberMe: input.rememberMe === true });
     },
 
     /** Ends a session on a site; unknown tokens are ignored. */

@@ -3,7 +3,7 @@ import { describeDatabase } from '../../../test/support/database';
 import { fixedClock } from '../../shared/clock';
 import { isDomainError } from '../../shared/errors';
 import { sequentialIds } from '../../shared/ids';
-import { backoffMs, createOutboxService, createOutboxWorker, OUTBOX_LIMITS, type MailTransport } from './index';
+import { backoffMs, createOutboxService, createOutboxWorker, OUTBOX_LIMITS, SECRET_BODY_NOTE, type MailTransport } from './index';
 
 let counter = 0;
 
@@ -31,6 +31,17 @@ describeDatabase('outbox', (db) => {
     expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
     expect((await outbox.listMessages('another-site')).messages).toEqual([]);
     await expect(outbox.enqueue(site, { to: 'not an email', subject: 'x', text: 'x' })).rejects.toSatisfy((e) => isDomainError(e, 'EMAIL_INVALID'));
+  });
+
+  it('delivers a secret message whole but never shows its body to owners', async () => {
+    const delivered: { text: string; html?: string | undefined }[] = [];
+    const { outbox, site } = setup({ send: async (m) => void delivered.push(m) });
+    await outbox.enqueue(site, { to: 'invitee@example.com', subject: 'You are invited', text: 'link: /x?token=SECRET', html: '<a href="/x?token=SECRET">x</a>', secret: true });
+    const [listed] = (await outbox.listMessages(site)).messages;
+    expect(listed).toMatchObject({ subject: 'You are invited', text: SECRET_BODY_NOTE, html: null, secret: true });
+    expect(JSON.stringify(listed)).not.toContain('SECRET');
+    expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(delivered).toMatchObject([{ text: 'link: /x?token=SECRET', html: '<a href="/x?token=SECRET">x</a>' }]);
   });
 
   it('sends through the transport, retries failures with backoff by the injected clock, and gives up after the last attempt', async () => {

@@ -12,7 +12,7 @@ import { isValidEmail } from '../../shared/email';
 import { DomainError } from '../../shared/errors';
 import type { IdSource } from '../../shared/ids';
 import { messages } from './outbox.tables';
-import { OUTBOX_LIMITS, type MailTransport, type MessageStatus, type NewMessage, type OutboxMessage } from './outbox.types';
+import { OUTBOX_LIMITS, SECRET_BODY_NOTE, type MailTransport, type MessageStatus, type NewMessage, type OutboxMessage } from './outbox.types';
 
 export interface OutboxDeps {
   db: DbOrTx;
@@ -40,7 +40,13 @@ function toMessage(row: MessageRow): OutboxMessage {
     created: row.createdAt.getTime(),
     sent: row.sentAt?.getTime() ?? null,
     notBefore: row.notBefore?.getTime() ?? null,
+    secret: row.secret,
   };
+}
+
+/** A message as site owners may read it: a secret body is left out. */
+function forOwners(message: OutboxMessage): OutboxMessage {
+  return message.secret ? { ...message, text: SECRET_BODY_NOTE, html: null } : message;
 }
 
 /** The wait before attempt `attempts + 1`. */
@@ -71,6 +77,7 @@ export function createOutboxService({ db, ids, clock, transport, from }: OutboxD
           status: transport === null ? 'recorded' : 'queued',
           nextAttemptAt: transport === null ? null : (notBefore ?? at),
           notBefore,
+          secret: message.secret === true,
           createdAt: at,
         })
         .onConflictDoNothing()
@@ -80,7 +87,7 @@ export function createOutboxService({ db, ids, clock, transport, from }: OutboxD
       return toMessage(existing!);
     },
 
-    /** The site's messages, newest first; pass `nextCursor` back as `before`. */
+    /** The site's messages, newest first (secret bodies left out); pass `nextCursor` back as `before`. */
     async listMessages(websiteId: string, options: { limit?: number; before?: number } = {}): Promise<{ messages: OutboxMessage[]; nextCursor: number | null }> {
       const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
       const where =
@@ -89,7 +96,7 @@ export function createOutboxService({ db, ids, clock, transport, from }: OutboxD
           : and(eq(messages.websiteId, websiteId), lt(messages.createdAt, new Date(options.before)));
       const rows = await db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit + 1);
       const page = rows.slice(0, limit).map(toMessage);
-      return { messages: page, nextCursor: rows.length > limit ? page[page.length - 1]!.created : null };
+      return { messages: page.map(forOwners), nextCursor: rows.length > limit ? page[page.length - 1]!.created : null };
     },
 
     /**

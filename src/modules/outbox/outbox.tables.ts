@@ -1,5 +1,5 @@
 /** The outbox module's table (see migrations/ for the SQL). */
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const messages = pgTable('outbox_messages', {
   id: text('id').primaryKey(),
@@ -16,4 +16,5 @@ export const messages = pgTable('outbox_messages', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  secret: boolean('secret').notNull().default(false),
 });

@@ -20,6 +20,8 @@ export interface OutboxMessage {
   sent: number | null;
   /** Not sent before this time (ms); null: due when written. */
   notBefore: number | null;
+  /** The body holds a one-time secret; owner listings show SECRET_BODY_NOTE instead of it. */
+  secret: boolean;
 }
 
 export interface NewMessage {
@@ -31,7 +33,15 @@ export interface NewMessage {
   dedupeKey?: string | undefined;
   /** Holds the message until this time (ms), e.g. a gift card's send date; default: at once. */
   notBefore?: number | null | undefined;
+  /**
+   * The body carries a one-time secret (an invitation link) meant for the recipient alone:
+   * it is delivered, but `listMessages` (what site owners read) does not show it.
+   */
+  secret?: boolean | undefined;
 }
+
+/** What owners read in place of a secret message's body. */
+export const SECRET_BODY_NOTE = 'This email holds a private link for its recipient only; its text is not shown here.';
 
 /** Sends one email; throws when the mail server refuses it or cannot be reached. */
 export interface MailTransport {

@@ -25,7 +25,8 @@ export const DEMO_SITE_IDENTIFIER = 'demo';
 
 /**
  * The demo owner. The password is public (it is in the README): the demo is for trying Stoa
- * on one's own machine; change it with `npx stoa owner create EMAIL --site demo --password P`.
+ * on one's own machine; change it with
+ * `npx stoa owner create EMAIL --site demo --reset-password --password P`.
  */
 export const DEMO_OWNER = { email: 'owner@demo.stoa', password: 'stoa-demo-owner', displayName: 'Demo Owner' } as const;
 
@@ -87,7 +88,9 @@ async function fillDemoSite(
   log: { info(message: string): void },
   elapsed: () => { picturesMs: number; totalMs: number },
 ): Promise<DemoSiteSummary> {
-  await services.accounts.addContributor({ websiteId, role: ContributorRole.ADMIN, ...DEMO_OWNER });
+  // An account that already exists keeps its password.
+  const demoOwner = (await services.accounts.findUserByEmail(DEMO_OWNER.email)) ?? (await services.accounts.createUser(DEMO_OWNER));
+  await services.accounts.addMember(websiteId, demoOwner.id, ContributorRole.ADMIN);
 
   const pages = await createDemoPages(services, websiteId);
   const store = await createDemoStore(services, websiteId, now);

@@ -1,27 +1,38 @@
 /**
- * A site's contributors (spec §3 contributor roles): GET/POST /api/admin/contributors,
- * PATCH/DELETE /api/admin/contributors/:userId. All need 'contributors.manage'; the last admin
- * of a site can be neither demoted nor removed (409 CONTRIBUTOR_LAST_ADMIN).
+ * A site's contributors (spec §3 contributor roles). All need 'contributors.manage'.
+ * - `GET /api/admin/contributors`: the members and the pending invitations;
+ * - `POST /api/admin/contributors` {email, role}: invites the email (202 with the invitation).
+ *   The answer is the same whether or not the email has an account anywhere, and no password
+ *   is taken: the person joins by accepting the emailed link (invitations.routes.ts);
+ * - `POST /api/admin/contributors/invitations/:invitationId/resend`, `DELETE
+ *   /api/admin/contributors/invitations/:invitationId`: send a pending invitation again with a
+ *   new link, or withdraw it;
+ * - `PATCH/DELETE /api/admin/contributors/:userId`: change a member's role, remove them. The
+ *   last admin of a site can be neither demoted nor removed (409 CONTRIBUTOR_LAST_ADMIN).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isContributorRole, PASSWORD_MAX_LENGTH, type Contributor } from '../../../modules/accounts';
+import type { Inviter, InvitingSite } from '../../../flows/contributor-invitations';
+import { isContributorRole, type Contributor, type Invitation } from '../../../modules/accounts';
 import { DomainError } from '../../../shared/errors';
 import { requirePermission } from '../../plugins/owner-auth';
 
 const Role = z.number().int().refine(isContributorRole, 'Not a contributor role.');
 
-const AddBody = z.strictObject({
-  email: z.string().max(256),
-  role: Role,
-  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-  displayName: z.string().trim().max(200).optional(),
-});
+const InviteBody = z.strictObject({ email: z.string().max(256), role: Role });
 const RoleBody = z.strictObject({ role: Role });
 const UserParams = z.object({ userId: z.string().min(1).max(64) });
+const InvitationParams = z.object({ invitationId: z.string().min(1).max(64) });
+
+/** A host as browsers send it: a name or address and an optional port. */
+const HOST_PATTERN = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/;
 
 function contributorDto(c: Contributor) {
   return { userId: c.userId, email: c.email, displayName: c.displayName, role: c.role, createdAt: c.createdAt };
+}
+
+function invitationDto(i: Invitation) {
+  return { id: i.id, email: i.email, role: i.role, status: i.status, invitedAt: i.invitedAt, expiresAt: i.expiresAt };
 }
 
 function siteId(request: FastifyRequest): string {
@@ -29,18 +40,48 @@ function siteId(request: FastifyRequest): string {
   return request.site.id;
 }
 
+/** The site as the invitation email names it, linking to the host this request came on (it resolved to this site). */
+function invitingSite(request: FastifyRequest): InvitingSite {
+  const site = request.site;
+  if (site === null) throw new DomainError('SITE_NOT_FOUND');
+  const { baseDomain, secureCookies } = request.server.config;
+  const sent = request.headers.host ?? '';
+  const host = HOST_PATTERN.test(sent) ? sent.toLowerCase() : `${site.identifier}.${baseDomain}`;
+  return { websiteId: site.id, title: site.title, origin: `${secureCookies ? 'https' : request.protocol}://${host}` };
+}
+
+function inviterOf(request: FastifyRequest): Inviter {
+  const owner = request.owner;
+  if (owner === null) throw new DomainError('UNAUTHENTICATED');
+  return { userId: owner.userId, email: owner.email };
+}
+
 export function registerAdminContributorRoutes(app: FastifyInstance): void {
-  const accounts = app.services.accounts;
+  const { accounts, contributorFlows } = app.services;
   const guard = { preHandler: requirePermission('contributors.manage') };
 
-  app.get('/api/admin/contributors', guard, async (request) => ({
-    contributors: (await accounts.listMembers(siteId(request))).map(contributorDto),
-  }));
+  app.get('/api/admin/contributors', guard, async (request) => {
+    const websiteId = siteId(request);
+    const [members, invitations] = await Promise.all([accounts.listMembers(websiteId), accounts.listInvitations(websiteId)]);
+    return { contributors: members.map(contributorDto), invitations: invitations.map(invitationDto) };
+  });
 
   app.post('/api/admin/contributors', guard, async (request, reply) => {
-    const body = AddBody.parse(request.body ?? {});
-    const contributor = await accounts.addContributor({ ...body, websiteId: siteId(request) });
-    return reply.status(201).send({ contributor: contributorDto(contributor) });
+    const body = InviteBody.parse(request.body ?? {});
+    const invitation = await contributorFlows.invite(invitingSite(request), inviterOf(request), body);
+    return reply.status(202).send({ invitation: invitationDto(invitation) });
+  });
+
+  app.post('/api/admin/contributors/invitations/:invitationId/resend', guard, async (request, reply) => {
+    const { invitationId } = InvitationParams.parse(request.params);
+    const invitation = await contributorFlows.resend(invitingSite(request), inviterOf(request), invitationId);
+    return reply.status(202).send({ invitation: invitationDto(invitation) });
+  });
+
+  app.delete('/api/admin/contributors/invitations/:invitationId', guard, async (request, reply) => {
+    const { invitationId } = InvitationParams.parse(request.params);
+    await accounts.revokeInvitation(siteId(request), invitationId);
+    return reply.status(204).send();
   });
 
   app.patch('/api/admin/contributors/:userId', guard, async (request) => {

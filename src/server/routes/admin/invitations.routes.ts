@@ -1,0 +1,137 @@
+/**
+ * Accepting an invitation to join a site, for a person who is not signed in yet:
+ * - `GET /api/admin/invitations/:token`: the site's title, the email, the role and whether the
+ *   person must choose a password (no account yet); 404 INVITATION_NOT_FOUND, 410
+ *   INVITATION_USED or INVITATION_EXPIRED otherwise;
+ * - `POST /api/admin/invitations/:token/accept` {password}: joins the site (creating the
+ *   account when none exists, otherwise proving its password) and signs in to this site;
+ * - `GET /config/invitation?token=…` and its form post `POST /config/invitation`: the same
+ *   without JavaScript, a small page that sends the browser to `/config` once accepted.
+ * No owner session is needed; writes need the visitor's crumb. A token works only on its own
+ * site's host. Like sign-in, each is limited to LOGIN_ATTEMPTS_PER_MINUTE per IP and token.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { roleLabel } from '../../../flows/contributor-invitations';
+import type { OwnerSession } from '../../../modules/accounts';
+import { describeError } from '../../../shared/error-catalog';
+import { DomainError, isDomainError } from '../../../shared/errors';
+import { presentsCrumb } from '../../plugins/crumb';
+import { startOwnerSession } from '../../plugins/owner-auth';
+import { LOGIN_ATTEMPTS_PER_MINUTE } from '../../plugins/rate-limit';
+import { renderInvitationPage, type InvitationPageState } from '../../render/invitation-page';
+
+const TokenParams = z.object({ token: z.string().max(128) });
+const AcceptBody = z.object({ password: z.string().max(4096) });
+const PageQuery = z.object({ token: z.string().max(128).default('') });
+const PageForm = z.object({ token: z.string().max(128).default(''), password: z.string().max(4096).default('') });
+
+/** Where the editor lives; the accept page sends the new contributor there. */
+const EDITOR_PATH = '/config';
+
+function siteOf(request: FastifyRequest) {
+  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
+  return request.site;
+}
+
+/** The token a request names (path or form), for the rate limit's key. */
+function tokenOf(request: FastifyRequest): string {
+  const fromParams = (request.params as { token?: unknown } | undefined)?.token;
+  const fromQuery = (request.query as { token?: unknown } | undefined)?.token;
+  const fromBody = (request.body as { token?: unknown } | null | undefined)?.token;
+  const token = [fromParams, fromQuery, fromBody].find((t) => typeof t === 'string');
+  return typeof token === 'string' ? token : '';
+}
+
+/**
+ * Per IP and token, as sign-in is per IP and email: guessing one existing account's password
+ * through its invitation is slow, and walking unknown tokens costs a hash lookup each (tokens
+ * are 256 random bits; the general API limit bounds the rest).
+ */
+function invitationRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: LOGIN_ATTEMPTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `owner-invitation|${request.ip}|${createHash('sha256').update(tokenOf(request)).digest('base64url')}`,
+  });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new DomainError('RATE_LIMITED');
+    }
+  };
+}
+
+/** The signed-in contributor, as the accept answers it. */
+function acceptedDto(session: OwnerSession) {
+  return { user: { id: session.owner.userId, email: session.owner.email }, websiteId: session.owner.websiteId, role: session.owner.role };
+}
+
+/** A page that carries a token: never cached, never sent on as a Referer, never framed. */
+function sendPage(reply: FastifyReply, status: number, state: InvitationPageState): FastifyReply {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('content-security-policy', "frame-ancestors 'none'")
+    .type('text/html; charset=utf-8')
+    .send(renderInvitationPage(state));
+}
+
+export function registerAdminInvitationRoutes(app: FastifyInstance): void {
+  const accounts = app.services.accounts;
+  const limited = { preHandler: invitationRateLimit(app) };
+
+  app.get('/api/admin/invitations/:token', limited, async (request) => {
+    const { token } = TokenParams.parse(request.params);
+    const site = siteOf(request);
+    const details = await accounts.describeInvitation(site.id, token);
+    return { site: { title: site.title }, email: details.email, role: details.role, mustSetPassword: details.mustSetPassword, expiresAt: details.expiresAt };
+  });
+
+  app.post('/api/admin/invitations/:token/accept', limited, async (request, reply) => {
+    const { token } = TokenParams.parse(request.params);
+    const { password } = AcceptBody.parse(request.body ?? {});
+    const session = await accounts.acceptInvitation({ websiteId: siteOf(request).id, token, password });
+    startOwnerSession(request, reply, session);
+    return acceptedDto(session);
+  });
+
+  /** The form for an open invitation (with `error` after a refused try), or why it cannot be used. */
+  const showInvitation = async (request: FastifyRequest, reply: FastifyReply, token: string, error?: { status: number; message: string }) => {
+    const site = request.site;
+    if (site === null) return sendPage(reply, 404, { kind: 'refused', message: describeError('SITE_NOT_FOUND').message });
+    try {
+      const details = await accounts.describeInvitation(site.id, token);
+      const form = { siteTitle: site.title, email: details.email, roleLabel: roleLabel(details.role), mustSetPassword: details.mustSetPassword, token, crumb: request.crumb };
+      return sendPage(reply, error?.status ?? 200, { kind: 'form', ...form, error: error?.message });
+    } catch (e) {
+      if (!isDomainError(e)) throw e;
+      const refusal = describeError(e.code, e.details);
+      return sendPage(reply, refusal.status, { kind: 'refused', message: refusal.message });
+    }
+  };
+
+  app.get('/config/invitation', limited, async (request, reply) => {
+    const parsed = PageQuery.safeParse(request.query ?? {});
+    return showInvitation(request, reply, parsed.success ? parsed.data.token : '');
+  });
+
+  app.post('/config/invitation', limited, async (request, reply) => {
+    const parsed = PageForm.safeParse(request.body ?? {});
+    const token = parsed.success ? parsed.data.token : '';
+    const crumbFail = describeError('CRUMB_INVALID');
+    if (!presentsCrumb(request)) return showInvitation(request, reply, token, { status: crumbFail.status, message: crumbFail.message });
+    if (!parsed.success) return showInvitation(request, reply, token, describeError('VALIDATION_FAILED'));
+    try {
+      const session = await accounts.acceptInvitation({ websiteId: siteOf(request).id, token, password: parsed.data.password });
+      startOwnerSession(request, reply, session);
+      return reply.redirect(EDITOR_PATH, 303);
+    } catch (e) {
+      if (!isDomainError(e)) throw e;
+      return showInvitation(request, reply, token, describeError(e.code, e.details));
+    }
+  });
+}
