@@ -49,7 +49,7 @@ describeDatabase('reconciling charges and racing buyers', (db, engine) => {
     // Crash after the processor took the money, before the answer was recorded.
     const lost = t.checkout([{ variantId: v, quantity: 2 }]);
     const { charge: lostCharge } = await t.payments.beginCharge(t.websiteId, { checkoutKey: lost.idempotencyKey, amount: lost.grandTotal, currency: 'USD', method: CARD.ok, context: lost });
-    await t.provider.charge({ idempotencyKey: lostCharge.idempotencyKey, amount: { amount: lost.grandTotal, currency: 'USD' }, method: CARD.ok });
+    await t.provider.charge({ websiteId: t.websiteId, idempotencyKey: lostCharge.idempotencyKey, amount: { amount: lost.grandTotal, currency: 'USD' }, method: CARD.ok });
     // Crash in the middle of a refund.
     const refunding = t.checkout([{ variantId: v, quantity: 1 }]);
     const paid = await paidWithoutOrder(t, refunding);

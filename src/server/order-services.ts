@@ -59,7 +59,7 @@ export interface OrderServices {
 
 export function createOrderServices(deps: OrderWiringDeps): OrderServices {
   const { database, clock, ids, events } = deps;
-  const provider = deps.provider ?? createTestProcessor({ ids });
+  const provider = deps.provider ?? createTestProcessor({ db: database.db, ids, clock });
   const transport = deps.transport !== undefined ? deps.transport : deps.smtpUrl !== undefined ? createSmtpTransport(deps.smtpUrl) : null;
   const from = deps.mailFrom ?? 'Stoa <no-reply@localhost>';
   const bind = (db: Db) => ({

@@ -21,7 +21,7 @@ export function orderTestbed(database: Database, options: { transport?: MailTran
   const events = createEventBus((e) => {
     throw e;
   });
-  const provider = createTestProcessor({ ids });
+  const provider = createTestProcessor({ db: database.db, ids, clock });
   const services = createOrderServices({ database, clock, ids, events, provider, transport: options.transport ?? null });
   const inventory = createInventoryService({ db: database.db, ids, clock, events });
   const websiteId = options.websiteId ?? `site-${tag}`;
