@@ -70,7 +70,7 @@ describeDatabase('reconciling charges and racing buyers', (db, engine) => {
   it('a failure after payment keeps the charge for reconciliation, and the buyer\'s retry completes the same purchase', async () => {
     const t = orderTestbed(db());
     const v = await t.stockedVariant(2);
-    const broken = { orders: t.orders, payments: t.payments, inTransaction: async () => Promise.reject(new Error('connection reset')) };
+    const broken = { orders: t.orders, payments: t.payments, inventory: t.inventory, inTransaction: async () => Promise.reject(new Error('connection reset')) };
     const retried = t.checkout([{ variantId: v, quantity: 1 }]);
     const reconciled = t.checkout([{ variantId: v, quantity: 1 }]);
     for (const checkout of [retried, reconciled]) {
