@@ -90,6 +90,40 @@ describeDatabase('reconciling charges and racing buyers', (db, engine) => {
     expect((await t.orders.listOrders(t.websiteId)).orders).toHaveLength(2);
   });
 
+  it('refunds a charge another process took (the processor\'s payments are in the database), and logs every charge it cannot settle', async () => {
+    const t = orderTestbed(db());
+    const v = await t.stockedVariant(1);
+    const sold = t.checkout([{ variantId: v, quantity: 1 }]);
+    const orphan = t.checkout([{ variantId: v, quantity: 1 }]);
+    const unlucky = t.checkout([{ variantId: v, quantity: 1 }]);
+    const a = await paidWithoutOrder(t, orphan);
+    const b = await paidWithoutOrder(t, unlucky);
+    expect((await t.orderFlows.placeOrder({ checkout: sold, payment: CARD.ok })).status).toBe('placed');
+    // Another server (its own processor object) reconciles, while refunds are refused for one run.
+    const other = orderTestbed(db(), { websiteId: t.websiteId });
+    other.clock.advance(RECONCILE_GRACE_MS + 1000);
+    const refund = other.provider.refund;
+    other.provider.refund = async ({ reference }) => ({ status: 'declined', reference, declineCode: 'processor_down', declineMessage: 'Refunds are unavailable.' });
+    const refused = await other.orderFlows.reconcileCharges();
+    const mine = (ids: string[]) => ids.filter((id) => id === a.id || id === b.id).sort();
+    expect(mine(refused.refunded)).toEqual([]);
+    expect(mine(refused.failed.map((f) => f.chargeId))).toEqual([a.id, b.id].sort());
+    expect(mine(other.logged.map((l) => String(l.details.chargeId)))).toEqual([a.id, b.id].sort());
+    expect(other.logged[0]).toMatchObject({ message: expect.stringContaining('charge reconciliation failed'), details: { websiteId: t.websiteId, err: expect.any(Error) } });
+    other.provider.refund = refund;
+    // A refused refund put the charge back as captured just now: it is stale again after the grace.
+    other.clock.advance(RECONCILE_GRACE_MS + 1000);
+    const settled = await other.orderFlows.reconcileCharges();
+    expect(mine(settled.refunded)).toEqual([a.id, b.id].sort());
+    expect(settled.failed.filter((f) => f.chargeId === a.id || f.chargeId === b.id)).toEqual([]);
+    for (const key of [orphan.idempotencyKey, unlucky.idempotencyKey]) expect((await t.chargeRows(key)).map((c) => c.status)).toEqual(['refunded']);
+    const held = await db().query<{ status: string }>(
+      "select p.status from payments_test_processor_payments p join payments_charges c on c.provider_reference = p.reference where c.website_id = $1 and c.order_id is null",
+      [t.websiteId],
+    );
+    expect(held).toEqual([{ status: 'refunded' }, { status: 'refunded' }]);
+  });
+
   it('GAP-59 many buyers racing for few units: exactly the stock succeeds, stock ends at 0, every captured charge has its order or was refunded', async () => {
     const STOCK = 5;
     const BUYERS = 24;

@@ -8,7 +8,7 @@
  *  - refunding: repeats the refund with the same key (the processor refunds once).
  * The processor keeps its payments where every process reaches them, so the process that
  * reconciles need not be the one that charged. Every charge it cannot settle is logged and
- * tried again on the next run; the server runs it on an interval (order-services.ts).
+ * tried again on a later run; the server runs it on an interval (order-services.ts).
  */
 import type { Order, OrdersService } from '../modules/orders';
 import type { Charge, PaymentsService } from '../modules/payments';
@@ -32,7 +32,7 @@ export interface ReconcileLog {
 export interface ReconcileReport {
   completed: { chargeId: string; orderId: string }[];
   refunded: string[];
-  /** Charges that could not be settled this time (tried again on the next run). */
+  /** Charges that could not be settled this time (each logged; tried again on a later run). */
   failed: { chargeId: string; error: string }[];
   /** Pending charges the processor never saw, now 'failed'; or waiting for the buyer. */
   closed: string[];
@@ -66,7 +66,7 @@ async function settle(deps: ReconcileDeps, charge: Charge, report: ReconcileRepo
     if (result.status === 'placed') report.completed.push({ chargeId: current.id, orderId: result.order.id });
   } catch (e) {
     // completePurchase refunds the charge when the purchase cannot complete; anything else
-    // (the refund refused, the database gone) leaves it for the next run, and is a failure.
+    // (the refund refused, the database gone) leaves it for a later run, and is a failure.
     if (!isDomainError(e) || (await deps.payments.get(current.websiteId, current.id))?.status !== 'refunded') throw e;
     report.refunded.push(current.id);
   }
@@ -81,7 +81,7 @@ export async function reconcileCharges(deps: ReconcileDeps, options: { graceMs?:
       await settle(deps, charge, report);
     } catch (e) {
       report.failed.push({ chargeId: charge.id, error: e instanceof Error ? e.message : String(e) });
-      deps.log.error({ err: e, chargeId: charge.id, websiteId: charge.websiteId, status: charge.status }, 'charge reconciliation failed; tried again on the next run');
+      deps.log.error({ err: e, chargeId: charge.id, websiteId: charge.websiteId, status: charge.status }, 'charge reconciliation failed; tried again on a later run');
     }
   }
   return report;
