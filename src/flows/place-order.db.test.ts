@@ -104,14 +104,43 @@ describeDatabase('placing an order', (db) => {
     expect(result.status === 'placed' && result.order.paymentSummary).toBe('4 instalments of $4.62 (the first $4.64)');
   });
 
-  it('GAP-59 takes stock atomically: when one line cannot be covered nothing is taken and the charge is refunded', async () => {
+  it('GAP-59 an item sold out before checkout is refused before any charge: no charge row, no processor payment, no stock taken', async () => {
     const t = orderTestbed(db());
     const plenty = await t.stockedVariant(10);
     const scarce = await t.stockedVariant(1);
+    const gone = await t.stockedVariant(0);
+    for (const lines of [
+      [{ variantId: plenty, quantity: 3 }, { variantId: scarce, quantity: 2 }],
+      [{ variantId: gone, quantity: 1 }],
+    ]) {
+      const checkout = t.checkout(lines);
+      const calls = t.provider.calls;
+      await expect(t.orderFlows.placeOrder({ checkout, payment: CARD.ok })).rejects.toSatisfy((e) => isDomainError(e, 'INVENTORY_INSUFFICIENT'));
+      // A retried submit answers the same, and still charges nothing.
+      await expect(t.orderFlows.placeOrder({ checkout, payment: CARD.ok })).rejects.toSatisfy((e) => isDomainError(e, 'INVENTORY_INSUFFICIENT'));
+      expect(await t.chargeRows(checkout.idempotencyKey)).toEqual([]);
+      expect(t.provider.calls).toBe(calls);
+    }
+    const processorPayments = await db().query('select reference from payments_test_processor_payments where website_id = $1', [t.websiteId]);
+    expect(processorPayments).toEqual([]);
+    expect([await t.qty(plenty), await t.qty(scarce), await t.qty(gone)]).toEqual([10, 1, 0]);
+    expect((await t.outbox.listMessages(t.websiteId)).messages).toEqual([]);
+  });
+
+  it('GAP-59 takes stock atomically: when one line cannot be covered after payment nothing is taken and the charge is refunded', async () => {
+    const t = orderTestbed(db());
+    const plenty = await t.stockedVariant(10);
+    const scarce = await t.stockedVariant(2);
     const checkout = t.checkout([{ variantId: plenty, quantity: 3 }, { variantId: scarce, quantity: 2 }]);
+    // Another buyer takes one of the scarce units between the check before charging and the order's transaction.
+    const { charge } = await t.payments.beginCharge(t.websiteId, { checkoutKey: checkout.idempotencyKey, amount: checkout.grandTotal, currency: 'USD', method: CARD.ok, context: checkout });
+    await t.payments.executeCharge(t.websiteId, charge.id, CARD.ok);
+    await t.inventory.takeStock(t.websiteId, [{ variantId: scarce, quantity: 1 }]);
     await expect(t.orderFlows.placeOrder({ checkout, payment: CARD.ok })).rejects.toSatisfy((e) => isDomainError(e, 'INVENTORY_INSUFFICIENT'));
     expect([await t.qty(plenty), await t.qty(scarce)]).toEqual([10, 1]);
     expect(await t.chargeRows(checkout.idempotencyKey)).toEqual([{ status: 'refunded', order_id: null, amount: checkout.grandTotal, attempt: 1 }]);
+    const [payment] = await db().query<{ status: string; refunded_amount: number }>('select status, refunded_amount from payments_test_processor_payments where website_id = $1', [t.websiteId]);
+    expect(payment).toEqual({ status: 'refunded', refunded_amount: checkout.grandTotal });
     expect((await t.outbox.listMessages(t.websiteId)).messages).toEqual([]);
     // A retried submit after the refund answers the same, and charges nothing more.
     await expect(t.orderFlows.placeOrder({ checkout, payment: CARD.ok })).rejects.toSatisfy((e) => isDomainError(e, 'INVENTORY_INSUFFICIENT'));

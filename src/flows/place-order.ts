@@ -1,12 +1,13 @@
 /**
  * Placing an order (CHK-01..03, GAP-51, GAP-52, GAP-58, GAP-59), built so that no buyer is
  * charged twice, no order is lost and no unit is sold twice:
- *  (a) a key that already made an order returns that order;
+ *  (a) a key that already made an order returns that order; a checkout whose items sold out
+ *      is refused before any charge (checkout-availability.ts);
  *  (b) the charge is recorded as pending, then the processor is called outside any transaction
  *      (the processor is idempotent per attempt key, so a retry never moves money twice);
  *  (c) in ONE transaction: stock is taken (row locks), the order is created, the charge is
  *      linked to it and the confirmation email is queued in the outbox;
- *  (d) when the stock is gone after payment, the charge is refunded and the buyer gets
+ *  (d) when the stock went meanwhile (another buyer won the race), the charge is refunded and the buyer gets
  *      INVENTORY_INSUFFICIENT ('Sorry, we do not have enough of that item available.').
  * A crash between (b) and (c) leaves a captured charge without an order: `reconcileCharges`
  * (reconcile-charges.ts) completes or refunds it.
@@ -22,6 +23,7 @@ import { instalmentSummary } from '../shared/instalments';
 import { amountDue, assertChargeCoversRest, paymentSummaryWithGiftCards, settleGiftCards } from './gift-card-payment';
 import { orderConfirmationEmail } from './order-confirmation-email';
 import { recordSubscriptionOrder, type SubscriptionOrderServices } from './subscription-orders';
+import { assertCheckoutInStock } from './checkout-availability';
 import { assertValidCheckout, checkoutFromContext, type PlaceOrderRequest, type PricedCheckout } from './priced-checkout';
 import type { InTransaction } from './transaction';
 
@@ -45,6 +47,8 @@ export interface PlaceOrderDeps {
   orders: Pick<OrdersService, 'findByKey'>;
   payments: Pick<PaymentsService, 'beginCharge' | 'executeCharge' | 'confirmCharge' | 'refundCharge' | 'latestAttempt'>;
   inTransaction: InTransaction<OrderTransactionServices>;
+  /** Stock, read before charging (the order's transaction takes it atomically). */
+  inventory: Pick<InventoryService, 'getStock'>;
 }
 
 export type PlaceOrderResult =
@@ -149,6 +153,9 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
   const due = amountDue(checkout);
   if (due === 0) return completePurchase(deps, checkout, null);
   if (payment === null) throw new DomainError('GIFT_CARD_PAYMENT_REQUIRED');
+  // Refuse what cannot be sold before any money moves; a retry whose charge is live goes on with it.
+  const live = await deps.payments.latestAttempt(checkout.websiteId, checkout.idempotencyKey);
+  if (live === null || live.status === 'declined' || live.status === 'failed') await assertCheckoutInStock(deps.inventory, checkout);
   const { charge } = await deps.payments.beginCharge(checkout.websiteId, {
     checkoutKey: checkout.idempotencyKey,
     amount: due,

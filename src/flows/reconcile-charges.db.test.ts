@@ -49,7 +49,7 @@ describeDatabase('reconciling charges and racing buyers', (db, engine) => {
     // Crash after the processor took the money, before the answer was recorded.
     const lost = t.checkout([{ variantId: v, quantity: 2 }]);
     const { charge: lostCharge } = await t.payments.beginCharge(t.websiteId, { checkoutKey: lost.idempotencyKey, amount: lost.grandTotal, currency: 'USD', method: CARD.ok, context: lost });
-    await t.provider.charge({ idempotencyKey: lostCharge.idempotencyKey, amount: { amount: lost.grandTotal, currency: 'USD' }, method: CARD.ok });
+    await t.provider.charge({ websiteId: t.websiteId, idempotencyKey: lostCharge.idempotencyKey, amount: { amount: lost.grandTotal, currency: 'USD' }, method: CARD.ok });
     // Crash in the middle of a refund.
     const refunding = t.checkout([{ variantId: v, quantity: 1 }]);
     const paid = await paidWithoutOrder(t, refunding);
@@ -70,7 +70,7 @@ describeDatabase('reconciling charges and racing buyers', (db, engine) => {
   it('a failure after payment keeps the charge for reconciliation, and the buyer\'s retry completes the same purchase', async () => {
     const t = orderTestbed(db());
     const v = await t.stockedVariant(2);
-    const broken = { orders: t.orders, payments: t.payments, inTransaction: async () => Promise.reject(new Error('connection reset')) };
+    const broken = { orders: t.orders, payments: t.payments, inventory: t.inventory, inTransaction: async () => Promise.reject(new Error('connection reset')) };
     const retried = t.checkout([{ variantId: v, quantity: 1 }]);
     const reconciled = t.checkout([{ variantId: v, quantity: 1 }]);
     for (const checkout of [retried, reconciled]) {
@@ -88,6 +88,40 @@ describeDatabase('reconciling charges and racing buyers', (db, engine) => {
     expect(report.completed).toContainEqual({ chargeId: expect.any(String), orderId: charge!.order_id });
     expect(await t.qty(v)).toBe(0);
     expect((await t.orders.listOrders(t.websiteId)).orders).toHaveLength(2);
+  });
+
+  it('refunds a charge another process took (the processor\'s payments are in the database), and logs every charge it cannot settle', async () => {
+    const t = orderTestbed(db());
+    const v = await t.stockedVariant(1);
+    const sold = t.checkout([{ variantId: v, quantity: 1 }]);
+    const orphan = t.checkout([{ variantId: v, quantity: 1 }]);
+    const unlucky = t.checkout([{ variantId: v, quantity: 1 }]);
+    const a = await paidWithoutOrder(t, orphan);
+    const b = await paidWithoutOrder(t, unlucky);
+    expect((await t.orderFlows.placeOrder({ checkout: sold, payment: CARD.ok })).status).toBe('placed');
+    // Another server (its own processor object) reconciles, while refunds are refused for one run.
+    const other = orderTestbed(db(), { websiteId: t.websiteId });
+    other.clock.advance(RECONCILE_GRACE_MS + 1000);
+    const refund = other.provider.refund;
+    other.provider.refund = async ({ reference }) => ({ status: 'declined', reference, declineCode: 'processor_down', declineMessage: 'Refunds are unavailable.' });
+    const refused = await other.orderFlows.reconcileCharges();
+    const mine = (ids: string[]) => ids.filter((id) => id === a.id || id === b.id).sort();
+    expect(mine(refused.refunded)).toEqual([]);
+    expect(mine(refused.failed.map((f) => f.chargeId))).toEqual([a.id, b.id].sort());
+    expect(mine(other.logged.map((l) => String(l.details.chargeId)))).toEqual([a.id, b.id].sort());
+    expect(other.logged[0]).toMatchObject({ message: expect.stringContaining('charge reconciliation failed'), details: { websiteId: t.websiteId, err: expect.any(Error) } });
+    other.provider.refund = refund;
+    // A refused refund put the charge back as captured just now: it is stale again after the grace.
+    other.clock.advance(RECONCILE_GRACE_MS + 1000);
+    const settled = await other.orderFlows.reconcileCharges();
+    expect(mine(settled.refunded)).toEqual([a.id, b.id].sort());
+    expect(settled.failed.filter((f) => f.chargeId === a.id || f.chargeId === b.id)).toEqual([]);
+    for (const key of [orphan.idempotencyKey, unlucky.idempotencyKey]) expect((await t.chargeRows(key)).map((c) => c.status)).toEqual(['refunded']);
+    const held = await db().query<{ status: string }>(
+      "select p.status from payments_test_processor_payments p join payments_charges c on c.provider_reference = p.reference where c.website_id = $1 and c.order_id is null",
+      [t.websiteId],
+    );
+    expect(held).toEqual([{ status: 'refunded' }, { status: 'refunded' }]);
   });
 
   it('GAP-59 many buyers racing for few units: exactly the stock succeeds, stock ends at 0, every captured charge has its order or was refunded', async () => {

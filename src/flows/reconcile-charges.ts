@@ -6,6 +6,9 @@
  *  - captured without an order: completes the purchase from the checkout stored with the
  *    charge, or refunds it when the purchase cannot complete or the key has another order;
  *  - refunding: repeats the refund with the same key (the processor refunds once).
+ * The processor keeps its payments where every process reaches them, so the process that
+ * reconciles need not be the one that charged. Every charge it cannot settle is logged and
+ * tried again on a later run; the server runs it on an interval (order-services.ts).
  */
 import type { Order, OrdersService } from '../modules/orders';
 import type { Charge, PaymentsService } from '../modules/payments';
@@ -16,14 +19,20 @@ import { checkoutFromContext } from './priced-checkout';
 
 export interface ReconcileDeps extends PlaceOrderDeps {
   orders: Pick<OrdersService, 'findByKey'>;
-  payments: PlaceOrderDeps['payments'] & Pick<PaymentsService, 'listStaleCharges' | 'settlePending'>;
+  payments: PlaceOrderDeps['payments'] & Pick<PaymentsService, 'listStaleCharges' | 'settlePending' | 'get'>;
   clock: Clock;
+  /** Where a charge that could not be settled is reported (the server's log). */
+  log: ReconcileLog;
+}
+
+export interface ReconcileLog {
+  error(details: object, message: string): void;
 }
 
 export interface ReconcileReport {
   completed: { chargeId: string; orderId: string }[];
   refunded: string[];
-  /** Charges that could not be settled this time (tried again on the next run). */
+  /** Charges that could not be settled this time (each logged; tried again on a later run). */
   failed: { chargeId: string; error: string }[];
   /** Pending charges the processor never saw, now 'failed'; or waiting for the buyer. */
   closed: string[];
@@ -56,14 +65,15 @@ async function settle(deps: ReconcileDeps, charge: Charge, report: ReconcileRepo
     const result = await completePurchase(deps, checkout, current);
     if (result.status === 'placed') report.completed.push({ chargeId: current.id, orderId: result.order.id });
   } catch (e) {
-    // completePurchase refunded the charge when the purchase cannot complete.
-    if (isDomainError(e) && e.code !== 'PAYMENT_IN_PROGRESS') report.refunded.push(current.id);
-    else throw e;
+    // completePurchase refunds the charge when the purchase cannot complete; anything else
+    // (the refund refused, the database gone) leaves it for a later run, and is a failure.
+    if (!isDomainError(e) || (await deps.payments.get(current.websiteId, current.id))?.status !== 'refunded') throw e;
+    report.refunded.push(current.id);
   }
 }
 
 /** Settles every charge left half-way more than `graceMs` ago (all sites). */
-export async function reconcileCharges(deps: ReconcileDeps, options: { graceMs?: number; limit?: number } = {}): Promise<ReconcileReport> {
+export async function reconcileCharges(deps: ReconcileDeps, options: { graceMs?: number | undefined; limit?: number | undefined } = {}): Promise<ReconcileReport> {
   const report: ReconcileReport = { completed: [], refunded: [], failed: [], closed: [] };
   const stale = await deps.payments.listStaleCharges(deps.clock.now() - (options.graceMs ?? RECONCILE_GRACE_MS), options.limit ?? 100);
   for (const charge of stale) {
@@ -71,6 +81,7 @@ export async function reconcileCharges(deps: ReconcileDeps, options: { graceMs?:
       await settle(deps, charge, report);
     } catch (e) {
       report.failed.push({ chargeId: charge.id, error: e instanceof Error ? e.message : String(e) });
+      deps.log.error({ err: e, chargeId: charge.id, websiteId: charge.websiteId, status: charge.status }, 'charge reconciliation failed; tried again on a later run');
     }
   }
   return report;

@@ -6,9 +6,11 @@
 import { expect, it } from 'vitest';
 import { CARD, orderTestbed } from '../../test/support/checkout';
 import { describeDatabase } from '../../test/support/database';
+import { openDatabase } from '../db/database';
+import { testDatabaseUrl } from '../server/config';
 import { isDomainError } from '../shared/errors';
 
-describeDatabase('refunding an order', (db) => {
+describeDatabase('refunding an order', (db, engine) => {
   /** An order of 2 × a and 1 × b at 1250 each, 500 shipping, 200 tax: 4450 captured. */
   const placed = async (overrides: { testMode?: boolean } = {}) => {
     const t = orderTestbed(db());
@@ -130,5 +132,26 @@ describeDatabase('refunding an order', (db) => {
     const after = await refund({ restock: true });
     expect(after).toMatchObject({ testMode: true, status: 'refunded' });
     expect(await t.qty(a)).toBe(5);
+  });
+
+  it('an order placed through one process is refunded through another: the processor\'s payments are in the database', async () => {
+    const { t, order } = await placed();
+    // Another server over the same database: its own services and processor (and on PostgreSQL its own pool).
+    const [{ schema }] = (await db().query<{ schema: string }>('select current_schema() as schema')) as [{ schema: string }];
+    const pool = engine === 'postgres' ? await openDatabase({ url: testDatabaseUrl()!, schema, maxConnections: 2 }) : null;
+    try {
+      const other = orderTestbed(pool ?? db(), { websiteId: t.websiteId });
+      const partly = await other.orderFlows.refundOrder(t.websiteId, order.id, { amount: 1000, idempotencyKey: 'other-process-1' });
+      expect(partly).toMatchObject({ status: 'partially_refunded', refundedTotal: 1000 });
+      const rest = await t.orderFlows.refundOrder(t.websiteId, order.id);
+      expect(rest).toMatchObject({ status: 'refunded', refundedTotal: 4450 });
+      const [payment] = await db().query<{ status: string; refunded_amount: number }>('select status, refunded_amount from payments_test_processor_payments where website_id = $1', [t.websiteId]);
+      expect(payment).toEqual({ status: 'refunded', refunded_amount: 4450 });
+      // The first process's retry of the other's refund key moves no money again.
+      expect(await t.orderFlows.refundOrder(t.websiteId, order.id, { amount: 1000, idempotencyKey: 'other-process-1' })).toMatchObject({ refundedTotal: 4450 });
+      expect((await db().query<{ n: number }>("select count(*)::int as n from payments_test_processor_operations where website_id = $1 and kind = 'refund'", [t.websiteId]))[0]!.n).toBe(2);
+    } finally {
+      await pool?.close();
+    }
   });
 });

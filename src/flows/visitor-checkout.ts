@@ -11,7 +11,10 @@ import type { PaymentMethodInput } from '../modules/payments';
 import { DomainError } from '../shared/errors';
 import type { Currency } from '../shared/money';
 import type { ShippingLocation } from '../modules/pricing-rules';
+import type { CatalogService } from '../modules/catalog';
+import type { CartItemPort } from './cart-entries';
 import { assertCheckoutAllowed, type CartForCheckout } from './cart-checkout';
+import { assertLinesPublished } from './checkout-availability';
 import { assertInstalmentCheckout, type InstalmentCheckoutDeps } from './instalment-checkout';
 import type { PlaceOrderRequest, PlaceOrderResult, PricedCheckout } from './place-order';
 import { applyGiftCards } from './gift-card-payment';
@@ -31,6 +34,9 @@ export interface VisitorCheckoutDeps {
   testModeOf?: ((websiteId: string) => Promise<boolean>) | undefined;
   /** GAP-61: reads the cards the visitor's codes name; without it, every code is refused. */
   giftCards?: Pick<GiftCardsService, 'findSpendable'> | undefined;
+  /** Whether the cart's products are still for sale, checked before charging. */
+  catalog: Pick<CatalogService, 'getProduct'>;
+  content: CartItemPort;
 }
 
 export interface CheckoutVisitor {
@@ -104,6 +110,8 @@ export async function checkOutVisitor(deps: VisitorCheckoutDeps, visitor: Checko
     throw new DomainError('VALIDATION_FAILED', { errors: { shippingAddress: 'A shipping address is required.' } });
   }
   assertCheckoutAllowed(cart);
+  // A product withdrawn since it was added is refused before any charge (stock is checked by placeOrder).
+  await assertLinesPublished(deps, visitor.websiteId, cart.lines);
   if (input.payment?.type === 'instalments') await assertInstalmentCheckout(deps.instalments ?? null, cart);
   const testMode = (await deps.testModeOf?.(visitor.websiteId)) ?? false;
   const checkout = await applyGiftCards(deps.giftCards ?? NO_GIFT_CARDS, pricedCheckout(cart, visitor, input, testMode), input.giftCardCodes ?? []);

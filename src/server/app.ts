@@ -12,6 +12,7 @@ import { createSitesService, type SitesService } from '../modules/sites';
 import type { Clock } from '../shared/clock';
 import type { EventBus } from '../shared/events';
 import type { IdSource } from '../shared/ids';
+import type { ReconcileLog } from '../flows/reconcile-charges';
 import type { Config } from './config';
 import { createEventRelay, type EventRelay } from './event-relay';
 import { createStoreServices, type StoreServices } from './store-services';
@@ -60,6 +61,8 @@ export interface AppDeps {
   clock: Clock;
   ids: IdSource;
   events: EventBus;
+  /** Where background work reports failures; buildApp passes app.log. */
+  log?: ReconcileLog | undefined;
 }
 
 /** The services every route reaches, created once per app. */
@@ -124,7 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
-  const services = await createServices(config, deps, { log: app.log });
+  const services = await createServices(config, { ...deps, log: app.log }, { log: app.log });
   app.decorate('services', services);
   app.decorate('config', config);
   registerRouteRegistry(app);

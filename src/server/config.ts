@@ -38,6 +38,10 @@ export interface Config {
   fastPasswordHashing: boolean;
   /** Key signing captcha challenges (CAPT-*); random per process when unset (set it when several processes serve one site). */
   captchaSecret: string | undefined;
+  /** How often the server reconciles charges left half-way (a crash mid-checkout): refunds or completes them. */
+  reconcileIntervalMs: number;
+  /** How old a half-way charge must be before reconciliation settles it (a purchase in flight finishes well within it). */
+  reconcileGraceMs: number;
 }
 
 const boolean = z
@@ -59,6 +63,8 @@ const EnvSchema = z.object({
   STOA_TRUST_PROXY: boolean.default(false),
   STOA_API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   STOA_CAPTCHA_SECRET: z.string().min(16).optional(),
+  STOA_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  STOA_RECONCILE_GRACE_MS: z.coerce.number().int().min(60_000).default(5 * 60_000),
 });
 
 /** Reads the configuration from an environment (process.env by default); throws with every problem listed. */
@@ -86,6 +92,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiRateLimitPerMinute: e.STOA_API_RATE_LIMIT,
     fastPasswordHashing: false,
     captchaSecret: e.STOA_CAPTCHA_SECRET,
+    reconcileIntervalMs: e.STOA_RECONCILE_INTERVAL_MS,
+    reconcileGraceMs: e.STOA_RECONCILE_GRACE_MS,
   };
 }
 
@@ -109,6 +117,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiRateLimitPerMinute: 100_000,
     fastPasswordHashing: true,
     captchaSecret: 'test captcha signing key',
+    reconcileIntervalMs: 60_000,
+    reconcileGraceMs: 5 * 60_000,
     ...overrides,
   };
 }

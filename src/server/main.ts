@@ -34,7 +34,9 @@ async function main(): Promise<void> {
     await ensureDemoSite(app.services, { clock: systemClock, log: app.log });
   }
 
-  const orderJobs = startOrderJobs(app.services.orderFlows, app.log);
+  // Charges a crash left half-way are refunded or completed on an interval; stopped when the app closes.
+  const orderJobs = startOrderJobs(app.services.orderFlows, { log: app.log, reconcileIntervalMs: config.reconcileIntervalMs, reconcileGraceMs: config.reconcileGraceMs });
+  app.addHook('onClose', () => orderJobs.stop());
   const subscriptionJobs = startSubscriptionJobs(app.services.subscriptionFlows, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -46,7 +48,6 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownGraceMs);
     timer.unref();
-    orderJobs.stop();
     subscriptionJobs.stop();
     try {
       await app.close();

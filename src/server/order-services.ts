@@ -5,7 +5,7 @@
  */
 import type { Database, Db } from '../db/database';
 import { confirmOrderPayment, placeOrder, type PlaceOrderDeps, type PlaceOrderRequest, type PlaceOrderResult } from '../flows/place-order';
-import { reconcileCharges, type ReconcileReport } from '../flows/reconcile-charges';
+import { reconcileCharges, type ReconcileLog, type ReconcileReport } from '../flows/reconcile-charges';
 import type { InTransaction } from '../flows/transaction';
 import { refundOrder, type OrderRefundRequest, type RefundOrderDeps } from '../flows/refund-order';
 import { createGiftCardsService, type GiftCardsService } from '../modules/gift-cards';
@@ -32,7 +32,13 @@ interface OrderWiringDeps {
   /** Tests inject a processor or a transport; default: the built-in test processor, SMTP by URL. */
   provider?: PaymentProvider | undefined;
   transport?: MailTransport | null | undefined;
+  /** Where background work reports what it could not do (the server passes app.log); default: stderr. */
+  log?: ReconcileLog | undefined;
 }
+
+const STDERR_LOG: ReconcileLog = {
+  error: (details, message) => console.error(message, details),
+};
 
 /** The order use cases, each one call for a route, a job or the CLI. */
 export interface OrderFlows {
@@ -40,7 +46,7 @@ export interface OrderFlows {
   confirmOrderPayment(websiteId: string, idempotencyKey: string): Promise<PlaceOrderResult>;
   /** A full refund without a request; a partial one by amount and/or lines (refund-order.ts). */
   refundOrder(websiteId: string, orderId: string, request?: OrderRefundRequest): Promise<Order>;
-  reconcileCharges(options?: { graceMs?: number }): Promise<ReconcileReport>;
+  reconcileCharges(options?: { graceMs?: number | undefined }): Promise<ReconcileReport>;
   /** Sends the outbox's due messages (the outbox worker calls this). */
   deliverOutbox(): Promise<{ sent: number; failed: number }>;
 }
@@ -60,7 +66,9 @@ export interface OrderServices {
 
 export function createOrderServices(deps: OrderWiringDeps): OrderServices {
   const { database, clock, ids, events } = deps;
-  const provider = deps.provider ?? createTestProcessor({ ids });
+  // The test processor keeps its payments in the database, so every process answers for every charge.
+  const provider = deps.provider ?? createTestProcessor({ db: database.db, ids, clock });
+  const log = deps.log ?? STDERR_LOG;
   const transport = deps.transport !== undefined ? deps.transport : deps.smtpUrl !== undefined ? createSmtpTransport(deps.smtpUrl) : null;
   const from = deps.mailFrom ?? 'Stoa <no-reply@localhost>';
   const bind = (db: Db) => ({
@@ -76,38 +84,73 @@ export function createOrderServices(deps: OrderWiringDeps): OrderServices {
   // by an order or put back by a refund is announced to every process at the commit.
   const inTransaction = <T>(work: (services: ReturnType<typeof bind> & { inventory: InventoryService }) => Promise<T>): Promise<T> =>
     runAnnounced(database, events, (tx, held) => work({ ...bind(tx), inventory: createInventoryService({ db: tx, ids, clock, events: held }) }));
-  const flowDeps: PlaceOrderDeps = { orders: main.orders, payments: main.payments, inTransaction };
+  // Stock is read before charging, so a sold-out item is refused without a charge and a refund.
+  const inventory = createInventoryService({ db: database.db, ids, clock, events });
+  const flowDeps: PlaceOrderDeps = { orders: main.orders, payments: main.payments, inTransaction, inventory };
   const refundDeps: RefundOrderDeps = { orders: main.orders, payments: main.payments, giftCards: main.giftCards, inTransaction };
   const orderFlows: OrderFlows = {
     placeOrder: (request) => placeOrder(flowDeps, request),
     confirmOrderPayment: (websiteId, key) => confirmOrderPayment(flowDeps, websiteId, key),
     // GAP-61: any refund is split over the card and the gift cards that paid (gift-card-refund.ts).
     refundOrder: (websiteId, orderId, request) => refundOrder(refundDeps, websiteId, orderId, request),
-    reconcileCharges: (options) => reconcileCharges({ ...flowDeps, payments: main.payments, clock }, options),
+    reconcileCharges: (options) => reconcileCharges({ ...flowDeps, payments: main.payments, clock, log }, options),
     deliverOutbox: () => main.outbox.deliverDue(),
   };
   return { ...main, orderFlows, inOrderTransaction: inTransaction };
 }
 
+/** The timer functions background jobs use; tests pass their own to run a tick by hand. */
+export interface JobTimers {
+  setInterval(tick: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+const NODE_TIMERS: JobTimers = {
+  setInterval: (tick, ms) => setInterval(tick, ms).unref(),
+  clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+};
+
+export interface OrderJobOptions {
+  log: { error(obj: unknown, msg: string): void };
+  /** How often half-way charges are reconciled (config.reconcileIntervalMs). */
+  reconcileIntervalMs: number;
+  /** How old a half-way charge must be before it is settled (config.reconcileGraceMs). */
+  reconcileGraceMs?: number | undefined;
+  outboxIntervalMs?: number | undefined;
+  timers?: JobTimers | undefined;
+}
+
 /**
  * The order side's background work for `npm start`: deliver the outbox every 15 s and
- * reconcile half-way charges every minute. Returns `stop` for shutdown.
+ * reconcile half-way charges on the configured interval (a run never overlaps the last).
+ * `stop` clears the timers and waits for the runs in flight, so the database can close after.
  */
-export function startOrderJobs(flows: OrderFlows, log: { error(obj: unknown, msg: string): void }): { stop(): void } {
+export function startOrderJobs(flows: OrderFlows, options: OrderJobOptions): { stop(): Promise<void> } {
+  const timers = options.timers ?? NODE_TIMERS;
+  const running = new Set<Promise<void>>();
   const every = (ms: number, name: string, work: () => Promise<unknown>) => {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      work()
-        .catch((err: unknown) => log.error({ err }, `${name} failed`))
+    let current: Promise<void> | null = null;
+    return timers.setInterval(() => {
+      if (current !== null) return;
+      const run: Promise<void> = work()
+        .then(() => undefined)
+        .catch((err: unknown) => options.log.error({ err }, `${name} failed`))
         .finally(() => {
-          running = false;
+          current = null;
+          running.delete(run);
         });
+      current = run;
+      running.add(run);
     }, ms);
-    timer.unref();
-    return timer;
   };
-  const timers = [every(15_000, 'outbox delivery', () => flows.deliverOutbox()), every(60_000, 'charge reconciliation', () => flows.reconcileCharges())];
-  return { stop: () => timers.forEach(clearInterval) };
+  const handles = [
+    every(options.outboxIntervalMs ?? 15_000, 'outbox delivery', () => flows.deliverOutbox()),
+    every(options.reconcileIntervalMs, 'charge reconciliation', () => flows.reconcileCharges({ graceMs: options.reconcileGraceMs })),
+  ];
+  return {
+    stop: async () => {
+      handles.forEach((h) => timers.clearInterval(h));
+      await Promise.all([...running]);
+    },
+  };
 }

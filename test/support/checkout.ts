@@ -1,6 +1,6 @@
 /**
  * Order placement for tests: the order services over a test database with the test processor
- * (its calls counted), stock set through the inventory service, and priced checkouts.
+ * (its calls counted; its payments in the database), what they logged, stock set through the inventory service, and priced checkouts.
  */
 import type { Database } from '../../src/db/database';
 import type { PricedCheckout } from '../../src/flows/place-order';
@@ -21,8 +21,11 @@ export function orderTestbed(database: Database, options: { transport?: MailTran
   const events = createEventBus((e) => {
     throw e;
   });
-  const provider = createTestProcessor({ ids });
-  const services = createOrderServices({ database, clock, ids, events, provider, transport: options.transport ?? null });
+  const provider = createTestProcessor({ db: database.db, ids, clock });
+  /** What background work logged (reconciliation failures). */
+  const logged: { message: string; details: Record<string, unknown> }[] = [];
+  const log = { error: (details: object, message: string) => void logged.push({ message, details: details as Record<string, unknown> }) };
+  const services = createOrderServices({ database, clock, ids, events, provider, transport: options.transport ?? null, log });
   const inventory = createInventoryService({ db: database.db, ids, clock, events });
   const websiteId = options.websiteId ?? `site-${tag}`;
   let keys = 0;
@@ -31,6 +34,7 @@ export function orderTestbed(database: Database, options: { transport?: MailTran
     ...services,
     inventory,
     provider,
+    logged,
     clock,
     websiteId,
     tag,

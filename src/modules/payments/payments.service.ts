@@ -104,6 +104,7 @@ export function createPaymentsService({ db, ids, clock, provider }: PaymentsDeps
       const charge = await mustGet(websiteId, chargeId);
       if (charge.status !== 'pending') return charge;
       const outcome = await provider.charge({
+        websiteId,
         idempotencyKey: charge.idempotencyKey,
         amount: { amount: charge.amount, currency: charge.currency as never },
         method,
@@ -115,7 +116,7 @@ export function createPaymentsService({ db, ids, clock, provider }: PaymentsDeps
     async confirmCharge(websiteId: string, chargeId: string): Promise<Charge> {
       const charge = await mustGet(websiteId, chargeId);
       if (charge.status !== 'requires_action' || charge.providerReference === null) return charge;
-      const outcome = await provider.confirm({ idempotencyKey: charge.idempotencyKey, reference: charge.providerReference });
+      const outcome = await provider.confirm({ websiteId, idempotencyKey: charge.idempotencyKey, reference: charge.providerReference });
       return (await moveCharge(db, websiteId, chargeId, ['requires_action'], { ...outcomeFields(outcome), updatedAt: now() })) ?? mustGet(websiteId, chargeId);
     },
 
@@ -137,6 +138,7 @@ export function createPaymentsService({ db, ids, clock, provider }: PaymentsDeps
         throw new DomainError('PAYMENT_REFUND_NOT_ALLOWED', { chargeId, status: claimed.status });
       }
       const outcome = await provider.refund({
+        websiteId,
         idempotencyKey: claimed.idempotencyKey,
         reference: claimed.providerReference,
         amount: { amount: claimed.amount, currency: claimed.currency as never },
@@ -164,6 +166,7 @@ export function createPaymentsService({ db, ids, clock, provider }: PaymentsDeps
         throw new DomainError('PAYMENT_REFUND_NOT_ALLOWED', { chargeId, status: charge.status });
       }
       const outcome = await provider.refund({
+        websiteId,
         idempotencyKey: request.idempotencyKey,
         reference: charge.providerReference,
         amount: { amount: request.amount, currency: charge.currency as never },
@@ -185,7 +188,7 @@ export function createPaymentsService({ db, ids, clock, provider }: PaymentsDeps
     async settlePending(websiteId: string, chargeId: string): Promise<Charge> {
       const charge = await mustGet(websiteId, chargeId);
       if (charge.status !== 'pending') return charge;
-      const outcome = await provider.retrieve(charge.idempotencyKey);
+      const outcome = await provider.retrieve({ websiteId, idempotencyKey: charge.idempotencyKey });
       const fields = outcome === null ? { status: 'failed' as const } : outcomeFields(outcome);
       return (await moveCharge(db, websiteId, chargeId, ['pending'], { ...fields, updatedAt: now() })) ?? mustGet(websiteId, chargeId);
     },

@@ -28,19 +28,21 @@ export type ProviderOutcome =
 
 /**
  * A payment processor. Every call carries an idempotency key: the same key twice returns the
- * first answer and moves no money again, so any call may be retried after a lost answer.
+ * first answer and moves no money again, so any call may be retried after a lost answer. Keys
+ * are the site's own: `websiteId` names the site's account at the processor, and one site's
+ * key or payment is never another's.
  */
 export interface PaymentProvider {
   readonly name: string;
-  authorize(request: { idempotencyKey: string; amount: Money; method: PaymentMethodInput }): Promise<ProviderOutcome>;
-  capture(request: { idempotencyKey: string; reference: string; amount: Money }): Promise<ProviderOutcome>;
+  authorize(request: { websiteId: string; idempotencyKey: string; amount: Money; method: PaymentMethodInput }): Promise<ProviderOutcome>;
+  capture(request: { websiteId: string; idempotencyKey: string; reference: string; amount: Money }): Promise<ProviderOutcome>;
   /** Authorise and capture in one call. */
-  charge(request: { idempotencyKey: string; amount: Money; method: PaymentMethodInput }): Promise<ProviderOutcome>;
+  charge(request: { websiteId: string; idempotencyKey: string; amount: Money; method: PaymentMethodInput }): Promise<ProviderOutcome>;
   /** Completes a payment that answered requires_action (the buyer did the extra step). */
-  confirm(request: { idempotencyKey: string; reference: string }): Promise<ProviderOutcome>;
-  refund(request: { idempotencyKey: string; reference: string; amount: Money }): Promise<ProviderOutcome>;
-  /** The answer a key got earlier, or null when the processor never saw it (reconciliation). */
-  retrieve(idempotencyKey: string): Promise<ProviderOutcome | null>;
+  confirm(request: { websiteId: string; idempotencyKey: string; reference: string }): Promise<ProviderOutcome>;
+  refund(request: { websiteId: string; idempotencyKey: string; reference: string; amount: Money }): Promise<ProviderOutcome>;
+  /** The answer an authorize or charge key got earlier, or null when the processor never saw it (reconciliation). */
+  retrieve(request: { websiteId: string; idempotencyKey: string }): Promise<ProviderOutcome | null>;
 }
 
 /**

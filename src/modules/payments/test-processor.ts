@@ -8,14 +8,20 @@
  * Other numbers succeed when they pass the Luhn check and are declined otherwise. The
  * instalment method splits the amount into 4 payments (the first takes the remainder).
  * Refunds may be partial: several per payment, up to what it captured.
+ * Its payments and every call's answer live in the database (payments_test_processor_*), as a
+ * remote processor keeps them: any process retrieves, confirms or refunds any payment, and a
+ * process that dies loses nothing. Each call is its own short write, never part of the
+ * caller's transaction. No card number is kept: only the method's type.
  * A card charged with `savePaymentMethod` answers a reusable `paymentMethodReference`
  * (`tpm_ok_…`, or `tpm_fails_…` for the 0341 card): the reference itself says how later
- * charges go, so any process (and any restart) answers a saved method alike, and no card
- * number is kept anywhere.
+ * charges go.
  */
+import type { Db } from '../../db/database';
+import type { Clock } from '../../shared/clock';
 import type { IdSource } from '../../shared/ids';
 import type { Money } from '../../shared/money';
 import { INSTALMENT_COUNT, type PaymentMethodInput, type PaymentProvider, type ProviderOutcome } from './payments.types';
+import { insertTestPayment, readPaymentOutcome, runTestOperation, type OperationResult, type TestPayment, type TestPaymentStatus } from './test-processor.repository';
 
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
@@ -45,71 +51,89 @@ export function splitInstalments(amount: number): number[] {
   return Array.from({ length: INSTALMENT_COUNT }, (_, i) => (i === 0 ? amount - base * (INSTALMENT_COUNT - 1) : base));
 }
 
-export function createTestProcessor({ ids }: { ids: IdSource }): PaymentProvider & { readonly calls: number } {
-  const answers = new Map<string, ProviderOutcome>();
-  const payments = new Map<string, { amount: Money; status: 'authorized' | 'captured' | 'requires_action' | 'refunded' | 'declined'; saveAs?: string; refunded?: number }>();
+/** A new payment's state and the answer to the call that made it. */
+interface Started {
+  status: TestPaymentStatus;
+  outcome: ProviderOutcome;
+  saveAs?: string | undefined;
+}
+
+function startPayment(ids: IdSource, amount: Money, method: PaymentMethodInput, capture: boolean): Started {
+  const reference = `tp_${ids.next()}`;
+  const taken = capture ? ('captured' as const) : ('authorized' as const);
+  if (method.type === 'instalments') {
+    return { status: taken, outcome: { status: taken, reference, instalments: splitInstalments(amount.amount) } };
+  }
+  if (method.type === 'saved') {
+    const saved = SAVED_REFERENCE.exec(method.reference);
+    if (saved === null || saved[1] === 'fails') {
+      return { status: 'declined', outcome: { status: 'declined', reference, declineCode: 'card_declined', declineMessage: DECLINED } };
+    }
+    return { status: taken, outcome: { status: taken, reference } };
+  }
+  const digits = method.number.replace(/[\s-]/g, '');
+  const saveAs = method.savePaymentMethod === true ? `tpm_${digits === TEST_CARDS.declinesWhenSaved ? 'fails' : 'ok'}_${ids.next()}` : undefined;
+  if (digits === TEST_CARDS.requiresAction) {
+    return { status: 'requires_action', outcome: { status: 'requires_action', reference, action: { type: 'confirm' } }, saveAs };
+  }
+  if (digits === TEST_CARDS.declined || !/^\d+$/.test(digits) || !passesLuhn(digits)) {
+    const incorrect = digits !== TEST_CARDS.declined;
+    return {
+      status: 'declined',
+      outcome: { status: 'declined', reference, declineCode: incorrect ? 'incorrect_number' : 'card_declined', declineMessage: incorrect ? INCORRECT_NUMBER : DECLINED },
+    };
+  }
+  return { status: taken, outcome: { status: taken, reference, ...(saveAs !== undefined && { paymentMethodReference: saveAs }) } };
+}
+
+const refused = (reference: string): OperationResult => ({ outcome: { status: 'declined', reference, declineCode: 'invalid_state', declineMessage: DECLINED } });
+
+/** Captures an authorized payment, or completes one that waited for the buyer's extra step. */
+function moveTo(payment: TestPayment | null, reference: string, from: TestPaymentStatus): OperationResult {
+  if (payment === null || payment.status !== from) return refused(reference);
+  const change = { status: 'captured' as const, refundedAmount: payment.refundedAmount };
+  // A payment confirmed after the extra step saves its method then.
+  if (payment.saveAs !== null) return { outcome: { status: 'captured', reference, paymentMethodReference: payment.saveAs }, change };
+  return { outcome: { status: 'captured', reference }, change };
+}
+
+/** Returns part or all of a captured payment, several times, never more than was captured. */
+function refundOf(payment: TestPayment | null, reference: string, amount: Money): OperationResult {
+  const fits = payment !== null && payment.currency === amount.currency && amount.amount >= 1 && payment.refundedAmount + amount.amount <= payment.amount;
+  if (payment === null || payment.status !== 'captured' || !fits) return refused(reference);
+  const refundedAmount = payment.refundedAmount + amount.amount;
+  return { outcome: { status: 'refunded', reference }, change: { status: refundedAmount === payment.amount ? 'refunded' : 'captured', refundedAmount }, amount: amount.amount };
+}
+
+export interface TestProcessorDeps {
+  /** The database the processor keeps its records in (never a caller's transaction). */
+  db: Db;
+  ids: IdSource;
+  clock: Clock;
+}
+
+export function createTestProcessor({ db, ids, clock }: TestProcessorDeps): PaymentProvider & { readonly calls: number } {
   let calls = 0;
+  const at = () => new Date(clock.now());
 
-  const once = async (key: string, work: () => ProviderOutcome): Promise<ProviderOutcome> => {
+  const start = async (request: { websiteId: string; idempotencyKey: string; amount: Money; method: PaymentMethodInput }, capture: boolean) => {
     calls++;
-    const seen = answers.get(key);
-    if (seen !== undefined) return seen;
-    const outcome = work();
-    answers.set(key, outcome);
-    return outcome;
-  };
-
-  const start = (amount: Money, method: PaymentMethodInput, capture: boolean): ProviderOutcome => {
-    const reference = `tp_${ids.next()}`;
-    if (method.type === 'instalments') {
-      payments.set(reference, { amount, status: capture ? 'captured' : 'authorized' });
-      return { status: capture ? 'captured' : 'authorized', reference, instalments: splitInstalments(amount.amount) };
-    }
-    if (method.type === 'saved') {
-      const saved = SAVED_REFERENCE.exec(method.reference);
-      if (saved === null || saved[1] === 'fails') {
-        payments.set(reference, { amount, status: 'declined' });
-        return { status: 'declined', reference, declineCode: 'card_declined', declineMessage: DECLINED };
-      }
-      payments.set(reference, { amount, status: capture ? 'captured' : 'authorized' });
-      return { status: capture ? 'captured' : 'authorized', reference };
-    }
-    const digits = method.number.replace(/[\s-]/g, '');
-    const saveAs = method.savePaymentMethod === true ? `tpm_${digits === TEST_CARDS.declinesWhenSaved ? 'fails' : 'ok'}_${ids.next()}` : undefined;
-    if (digits === TEST_CARDS.requiresAction) {
-      payments.set(reference, { amount, status: 'requires_action', ...(saveAs !== undefined && { saveAs }) });
-      return { status: 'requires_action', reference, action: { type: 'confirm' } };
-    }
-    if (digits === TEST_CARDS.declined || !/^\d+$/.test(digits) || !passesLuhn(digits)) {
-      payments.set(reference, { amount, status: 'declined' });
-      const incorrect = digits !== TEST_CARDS.declined;
-      return { status: 'declined', reference, declineCode: incorrect ? 'incorrect_number' : 'card_declined', declineMessage: incorrect ? INCORRECT_NUMBER : DECLINED };
-    }
-    payments.set(reference, { amount, status: capture ? 'captured' : 'authorized' });
-    return { status: capture ? 'captured' : 'authorized', reference, ...(saveAs !== undefined && { paymentMethodReference: saveAs }) };
-  };
-
-  const move = (reference: string, from: string[], to: 'captured' | 'refunded'): ProviderOutcome => {
-    const payment = payments.get(reference);
-    if (payment === undefined || !from.includes(payment.status)) {
-      return { status: 'declined', reference, declineCode: 'invalid_state', declineMessage: DECLINED };
-    }
-    payment.status = to;
-    // A payment confirmed after the extra step saves its method then.
-    if (to === 'captured' && payment.saveAs !== undefined) return { status: to, reference, paymentMethodReference: payment.saveAs };
-    return { status: to, reference };
-  };
-
-  /** Returns part or all of a captured payment, several times, never more than was captured. */
-  const refund = (reference: string, amount: Money): ProviderOutcome => {
-    const payment = payments.get(reference);
-    const refunded = payment?.refunded ?? 0;
-    if (payment === undefined || payment.status !== 'captured' || amount.amount < 1 || refunded + amount.amount > payment.amount.amount) {
-      return { status: 'declined', reference, declineCode: 'invalid_state', declineMessage: DECLINED };
-    }
-    payment.refunded = refunded + amount.amount;
-    if (payment.refunded === payment.amount.amount) payment.status = 'refunded';
-    return { status: 'refunded', reference };
+    const seen = await readPaymentOutcome(db, request.websiteId, request.idempotencyKey);
+    if (seen !== null) return seen;
+    const started = startPayment(ids, request.amount, request.method, capture);
+    return insertTestPayment(db, {
+      reference: started.outcome.reference,
+      websiteId: request.websiteId,
+      idempotencyKey: request.idempotencyKey,
+      method: request.method.type,
+      amount: request.amount.amount,
+      currency: request.amount.currency,
+      status: started.status,
+      refundedAmount: 0,
+      saveAs: started.saveAs ?? null,
+      outcome: started.outcome,
+      at: at(),
+    });
   };
 
   return {
@@ -117,11 +141,20 @@ export function createTestProcessor({ ids }: { ids: IdSource }): PaymentProvider
     get calls() {
       return calls;
     },
-    authorize: ({ idempotencyKey, amount, method }) => once(idempotencyKey, () => start(amount, method, false)),
-    charge: ({ idempotencyKey, amount, method }) => once(idempotencyKey, () => start(amount, method, true)),
-    capture: ({ idempotencyKey, reference }) => once(`capture:${idempotencyKey}`, () => move(reference, ['authorized'], 'captured')),
-    confirm: ({ idempotencyKey, reference }) => once(`confirm:${idempotencyKey}`, () => move(reference, ['requires_action'], 'captured')),
-    refund: ({ idempotencyKey, reference, amount }) => once(`refund:${idempotencyKey}`, () => refund(reference, amount)),
-    retrieve: async (idempotencyKey) => answers.get(idempotencyKey) ?? null,
+    authorize: (request) => start(request, false),
+    charge: (request) => start(request, true),
+    capture: ({ websiteId, idempotencyKey, reference }) => {
+      calls++;
+      return runTestOperation(db, { websiteId, kind: 'capture', idempotencyKey, reference, at: at() }, (payment) => moveTo(payment, reference, 'authorized'));
+    },
+    confirm: ({ websiteId, idempotencyKey, reference }) => {
+      calls++;
+      return runTestOperation(db, { websiteId, kind: 'confirm', idempotencyKey, reference, at: at() }, (payment) => moveTo(payment, reference, 'requires_action'));
+    },
+    refund: ({ websiteId, idempotencyKey, reference, amount }) => {
+      calls++;
+      return runTestOperation(db, { websiteId, kind: 'refund', idempotencyKey, reference, at: at() }, (payment) => refundOf(payment, reference, amount));
+    },
+    retrieve: ({ websiteId, idempotencyKey }) => readPaymentOutcome(db, websiteId, idempotencyKey),
   };
 }

@@ -142,7 +142,7 @@ describeDatabase('visitor checkout', (db) => {
     await app.close();
   });
 
-  it('GAP-59 stock gone between add and checkout answers 409 with the spec message and refunds the charge', async () => {
+  it('GAP-59 stock gone between add and checkout answers 409 with the spec message and charges nothing', async () => {
     const { app, visitor, products, host, site } = await setup();
     const rival = cartVisitor(app, host, '127.0.0.2');
     await visitor.add({ itemId: products.print.itemId, sku: null, quantity: 1 });
@@ -153,8 +153,23 @@ describeDatabase('visitor checkout', (db) => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'INVENTORY_INSUFFICIENT', message: 'Sorry, we do not have enough of that item available.' });
     expect(await stockOf(visitor, products.print.itemId)).toEqual([0]);
-    expect((await charges(site.id, idempotencyKey)).map((c) => c.status)).not.toContain('captured');
+    // Known before charging: no charge to refund, nothing at the processor.
+    expect(await charges(site.id, idempotencyKey)).toEqual([]);
+    expect(await db().query('select reference from payments_test_processor_payments where website_id = $1 and idempotency_key like $2', [site.id, `${idempotencyKey}%`])).toEqual([]);
     expect((await visitor.getCart()).json().entries).toHaveLength(1);
+    await app.close();
+  });
+
+  it('a product withdrawn between add and checkout answers 404 as adding it would, and charges nothing', async () => {
+    const { app, visitor, products, site } = await setup();
+    await visitor.add({ itemId: products.print.itemId, sku: null, quantity: 1 });
+    await app.services.content.setItemStatus(site.id, products.print.itemId, { status: 'private' }, { canPublish: true });
+    const idempotencyKey = newKey();
+    const res = await checkout(visitor, { idempotencyKey });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'CART_ITEM_UNAVAILABLE', message: 'Sorry, that item is not available.' });
+    expect(await charges(site.id, idempotencyKey)).toEqual([]);
+    expect(await stockOf(visitor, products.print.itemId)).toEqual([1]);
     await app.close();
   });
 

@@ -108,6 +108,8 @@ export function registerCommerceCheckoutRoutes(app: FastifyInstance): void {
     instalments: { storeSettings: app.services.storeSettings, catalog: app.services.catalog },
     testModeOf: async (websiteId) => (await app.services.storeSettings.getStoreSettings(websiteId)).testMode,
     giftCards: app.services.giftCards,
+    catalog: app.services.catalog,
+    content: app.services.content,
   };
   const limited = { preHandler: visitorRateLimit(app, CART_CHANGES_PER_MINUTE) };
   // Codes tried at checkout count against the gift card guessing limit too.
