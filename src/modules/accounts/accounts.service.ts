@@ -8,6 +8,7 @@ import type { IdSource } from '../../shared/ids';
 import { createContributors } from './contributors';
 import { FAST_TEST_COST, STANDARD_COST } from './password-hashing';
 import { createSessions } from './sessions';
+import { createSignInThrottle } from './sign-in-throttle';
 
 export interface AccountsDeps {
   db: Db;
@@ -24,5 +25,6 @@ export function createAccountsService({ db, ids, clock, fastPasswordHashing = fa
   return {
     ...createContributors({ db, ids, clock, passwordCost }),
     ...createSessions({ db, clock, passwordCost }),
+    ...createSignInThrottle({ db, clock }),
   };
 }

@@ -4,6 +4,14 @@ import { readMigrations } from '../../db/migrations';
 export { createAccountsService, type AccountsService, type AccountsDeps } from './accounts.service';
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './contributors';
 export { SESSION_SHORT_MS, SESSION_REMEMBER_MS } from './sessions';
+export {
+  SIGN_IN_WINDOW_MS,
+  SIGN_IN_FAILURES_PER_EMAIL,
+  SIGN_IN_FAILURES_PER_IP,
+  type SignInAttempt,
+  type SignInAudience,
+  type SignInReservation,
+} from './sign-in-throttle';
 /** Password hashing for other account kinds (site users) to use through injection. */
 export { hashPassword, verifyPassword, STANDARD_COST, FAST_TEST_COST, type ScryptCost } from './password-hashing';
 export {
