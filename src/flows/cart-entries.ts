@@ -193,14 +193,21 @@ export async function getShoppingCart(deps: CartEntriesDeps, visitor: CartVisito
 /**
  * GET /api/commerce/inventory/stock/?itemId= (ATC-21): stock per variant of a product. Types
  * whose stock is endless unless tracked (digital, gift card) read unlimited while untracked.
+ * A product visitors cannot see (a draft, scheduled or deleted item) is PRODUCT_NOT_FOUND, as
+ * an unknown one: its SKUs and stock are the owner's until it is published.
  */
 export async function itemStock(
   deps: CartEntriesDeps,
   websiteId: string,
   itemId: string,
 ): Promise<{ results: { variantId: string; sku: string; unlimited: boolean; qtyInStock: number }[] }> {
-  const product = await deps.catalog.getProduct(websiteId, itemId);
-  if (product === null) throw new DomainError('PRODUCT_NOT_FOUND', { itemId });
+  let product: Product;
+  try {
+    ({ product } = await publishedProduct(deps, websiteId, itemId));
+  } catch (e) {
+    if (isDomainError(e, 'CART_ITEM_UNAVAILABLE')) throw new DomainError('PRODUCT_NOT_FOUND', { itemId });
+    throw e;
+  }
   const levels = await deps.inventory.getStock(websiteId, product.variants.map((v) => v.id));
   const endless = hasEndlessStockByDefault(product.productType);
   return {

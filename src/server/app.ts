@@ -29,6 +29,7 @@ import { registerOwnerAuth } from './plugins/owner-auth';
 import { registerSiteUserAuth } from './plugins/site-user-auth';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRouteRegistry } from './plugins/route-registry';
+import { answerFrameworkError, registerTextBoundary } from './plugins/text-boundary';
 import { createSiteDirectory, registerSiteResolution, type SiteDirectory } from './plugins/site-resolution';
 import { registerAdminContentRoutes } from './routes/admin/content.routes';
 import { registerAdminContributorRoutes } from './routes/admin/contributors.routes';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Only behind a proxy the operator names: otherwise X-Forwarded-For would let clients pick their IP.
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   const services = await createServices(config, { ...deps, log: app.log }, { log: app.log });
   app.decorate('services', services);
@@ -135,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerTextBoundary(app);
   registerSiteResolution(app, services.siteDirectory);
   // A site index reload in flight must finish before the database closes behind it.
   app.addHook('onClose', () => services.siteDirectory.close());

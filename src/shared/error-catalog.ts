@@ -6,6 +6,8 @@ export const ERROR_CATALOG = {
   // generic (GAP-15)
   VALIDATION_FAILED: { status: 400, message: 'One or more fields is invalid, please check your entries.' },
   BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
+  // NUL bytes, lone UTF-16 surrogates or bytes that are not UTF-8, anywhere in a request's text
+  INVALID_TEXT: { status: 400, message: 'The request contains characters that are not allowed.' },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
   INVALID_CREDENTIALS: { status: 401, message: 'The email or password is incorrect.' },
   CRUMB_INVALID: { status: 401, message: 'Your session has expired. Please reload the page and try again.' },

@@ -10,6 +10,7 @@ import { createContributors } from './contributors';
 import { createInvitations } from './invitations';
 import { FAST_TEST_COST, STANDARD_COST } from './password-hashing';
 import { createSessions } from './sessions';
+import { createSignInThrottle } from './sign-in-throttle';
 
 export interface AccountsDeps {
   db: Db;
@@ -27,5 +28,6 @@ export function createAccountsService({ db, ids, clock, fastPasswordHashing = fa
     ...createContributors({ db, ids, clock, passwordCost }),
     ...createSessions({ db, clock, passwordCost }),
     ...createInvitations({ db, ids, clock, passwordCost }),
+    ...createSignInThrottle({ db, clock }),
   };
 }

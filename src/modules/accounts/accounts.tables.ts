@@ -1,5 +1,5 @@
 /** The accounts module's tables (see migrations/ for the SQL). */
-import { boolean, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** People who sign in to the editor; one row per email across all sites. */
 export const users = pgTable('accounts_users', {
@@ -49,3 +49,15 @@ export const invitations = pgTable('accounts_invitations', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   acceptedAt: timestamp('accepted_at', { withTimezone: true }),
 });
+
+/** Failed sign-ins per (kind, hashed key) in one fixed window (sign-in-throttle.ts). */
+export const signInFailures = pgTable(
+  'accounts_sign_in_failures',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key, t.windowStart] })],
+);

@@ -5,6 +5,14 @@ export { createAccountsService, type AccountsService, type AccountsDeps } from '
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './contributors';
 export { SESSION_SHORT_MS, SESSION_REMEMBER_MS } from './sessions';
 export { INVITATION_TTL_MS } from './invitations';
+export {
+  SIGN_IN_WINDOW_MS,
+  SIGN_IN_FAILURES_PER_EMAIL,
+  SIGN_IN_FAILURES_PER_IP,
+  type SignInAttempt,
+  type SignInAudience,
+  type SignInReservation,
+} from './sign-in-throttle';
 /** Password hashing for other account kinds (site users) to use through injection. */
 export { hashPassword, verifyPassword, STANDARD_COST, FAST_TEST_COST, type ScryptCost } from './password-hashing';
 export {

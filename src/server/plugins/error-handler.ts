@@ -3,11 +3,14 @@
  * and message; validation errors with 400 and the fields in `data.errors`; anything else is
  * logged with the request id and answered with a generic 500 (raw messages never leave).
  * Shape (GAP-15): { status, message, code, data?: { errors?: {field: message} } }.
+ * Storefront pages and their form posts (anything but `/api/`, `/media/` and the health probes)
+ * are a browser's: they get a small HTML page with the same status and message instead.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { describeError, type ErrorCode } from '../../shared/error-catalog';
 import { DomainError } from '../../shared/errors';
+import { errorPageHtml, requestErrorHtml } from '../render/system-markup';
 
 export interface ErrorBody {
   status: number;
@@ -32,6 +35,36 @@ function fieldErrorsOf(details: Record<string, unknown>): Record<string, string>
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+/**
+ * True when errors answer as JSON: API calls, media files (fetched by scripts and image tags)
+ * and health probes. Everything else is a browser's page or form post.
+ */
+function answersJson(path: string): boolean {
+  return path.startsWith('/api/') || path.startsWith('/media/') || path === '/api' || path === '/healthz' || path === '/readyz';
+}
+
+/** The page a browser gets instead of an error body. */
+function errorPage(request: FastifyRequest, body: ErrorBody): string {
+  return body.status >= 500 ? errorPageHtml(null, request.id) : requestErrorHtml(body.status, body.message);
+}
+
+/** Sends an error answer: the body as JSON to API calls (by the matched route), or as a page to a browser. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, body: ErrorBody): FastifyReply {
+  reply.status(body.status);
+  if (answersJson(request.routeOptions.url ?? request.url.split('?')[0]!)) return reply.send(body);
+  return reply.type('text/html; charset=utf-8').send(errorPage(request, body));
+}
+
+/**
+ * sendError for a request no route was found for yet (Fastify's `frameworkErrors`): only the
+ * raw URL is known, and the answer is sent as text.
+ */
+export function sendUnroutedError(request: FastifyRequest, reply: FastifyReply, body: ErrorBody): FastifyReply {
+  reply.status(body.status);
+  if (answersJson(request.url.split('?')[0]!)) return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+  return reply.type('text/html; charset=utf-8').send(errorPage(request, body));
+}
+
 function zodFieldErrors(error: ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -47,25 +80,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body = { ...errorBody(error.code, fieldErrorsOf(error.details)), message: describeError(error.code, error.details).message };
       if (error.code === 'CRUMB_INVALID') body.crumbFail = true;
       if (body.status >= 500) request.log.error({ err: error, code: error.code }, 'domain error');
-      return reply.status(body.status).send(body);
+      return sendError(request, reply, body);
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', zodFieldErrors(error)));
+      return sendError(request, reply, errorBody('VALIDATION_FAILED', zodFieldErrors(error)));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation !== undefined) {
       const fields: Record<string, string> = {};
       for (const v of fastifyError.validation) fields[(v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || '_'] = v.message ?? 'Invalid';
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', fields));
+      return sendError(request, reply, errorBody('VALIDATION_FAILED', fields));
     }
     const status = fastifyError.statusCode;
-    if (status === 429) return reply.status(429).send(errorBody('RATE_LIMITED'));
+    if (status === 429) return sendError(request, reply, errorBody('RATE_LIMITED'));
     if (status !== undefined && status >= 400 && status < 500) {
       // Malformed JSON, oversized bodies, wrong content types: the client's fault, said plainly.
-      return reply.status(status).send({ ...errorBody('BAD_REQUEST'), status, message: fastifyError.message });
+      return sendError(request, reply, { ...errorBody('BAD_REQUEST'), status, message: fastifyError.message });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(errorBody('INTERNAL'));
+    return sendError(request, reply, errorBody('INTERNAL'));
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('NOT_FOUND')));

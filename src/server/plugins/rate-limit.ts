@@ -1,20 +1,19 @@
 /**
  * Rate limits, on by default for every `/api/` route (GAP-75): a generous per-IP budget for
- * all API calls, and a strict one for signing in. Over the limit the answer is 429 with the
+ * all API calls, and strict limits on failed sign-ins. Over a limit the answer is 429 with the
  * catalogue's RATE_LIMITED message, 'Please try again in a few seconds.', and Retry-After.
  *
  * A route sets its own limit with `config: { rateLimit: {max, timeWindow, keyGenerator} }`
- * (it then replaces the general one) or opts out with `config: { rateLimit: false }`.
- * Counters live in this process's memory.
+ * (it then replaces the general one) or opts out with `config: { rateLimit: false }`. Those
+ * counters live in this process's memory; failed sign-ins are counted in the database
+ * (`throttledSignIn`), so a limit there holds however many processes serve the site.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { normalizeEmail } from '../../shared/email';
-import { DomainError } from '../../shared/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SignInAudience } from '../../modules/accounts';
+import { DomainError, isDomainError } from '../../shared/errors';
 
 const MINUTE_MS = 60_000;
-/** Sign-in attempts per minute for one IP and email. */
-export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
 function isApiRequest(request: FastifyRequest): boolean {
   return (request.routeOptions.url ?? request.url).startsWith('/api/');
@@ -32,24 +31,29 @@ export async function registerRateLimit(app: FastifyInstance, options: { apiPerM
 }
 
 /**
- * A preHandler limiting sign-in attempts to LOGIN_ATTEMPTS_PER_MINUTE per IP and email, on top
- * of the general limit: guessing one account's password is slow, while colleagues behind one
- * office address do not lock each other out.
+ * Runs a sign-in under the shared failure limits (accounts' sign-in throttle: per email and per
+ * client address, in the database so every process counts together). Over a limit the answer
+ * is 429 RATE_LIMITED with Retry-After, before `signIn` does any password work; a wrong password
+ * (INVALID_CREDENTIALS) stays counted, anything else is un-counted.
  */
-export function loginRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({
-    max: LOGIN_ATTEMPTS_PER_MINUTE,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (request) => {
-      const email = (request.body as { email?: unknown } | null)?.email;
-      return `${request.ip}|${typeof email === 'string' ? normalizeEmail(email) : ''}`;
-    },
-  });
-  return async (request, reply) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new DomainError('RATE_LIMITED');
-    }
-  };
+export async function throttledSignIn<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  who: { audience: SignInAudience; websiteId: string; email: string },
+  signIn: () => Promise<T>,
+): Promise<T> {
+  const reservation = await request.server.services.accounts.reserveSignIn({ ...who, ip: request.ip });
+  if (!reservation.allowed) {
+    reply.header('retry-after', String(reservation.retryAfterSeconds));
+    throw new DomainError('RATE_LIMITED');
+  }
+  let result: T;
+  try {
+    result = await signIn();
+  } catch (e) {
+    if (!isDomainError(e, 'INVALID_CREDENTIALS')) await reservation.release();
+    throw e;
+  }
+  await reservation.release();
+  return result;
 }

@@ -14,7 +14,7 @@ import { DomainError } from '../../shared/errors';
 export const SITE_USER_COOKIE = 'stoa_site_user';
 export const SITE_USER_INFO_COOKIE = 'SiteUserInfo';
 export const SITE_USER_XSRF_HEADER = 'x-siteuser-xsrf-token';
-/** GAP-75: sign-in (and sign-up) attempts per IP and minute. */
+/** GAP-75: sign-up attempts per IP and minute (failed sign-ins: the shared counters, rate-limit.ts). */
 export const SITE_USER_LOGINS_PER_MINUTE = 10;
 
 export interface RequestSiteUser extends SiteUser {
@@ -99,7 +99,7 @@ export const siteUserXsrfWhenSignedIn: preHandlerAsyncHookHandler = async (reque
 };
 
 /**
- * An onRequest hook limiting sign-in (or sign-up) attempts to SITE_USER_LOGINS_PER_MINUTE per
+ * An onRequest hook limiting sign-up (or other account) attempts to SITE_USER_LOGINS_PER_MINUTE per
  * IP (GAP-75), with its own counter per `bucket`, before any query or password work; over it,
  * 429 RATE_LIMITED with Retry-After.
  */

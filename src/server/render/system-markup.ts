@@ -79,6 +79,14 @@ export function errorPageHtml(stylesheetUrl: string | null, requestId: string): 
   return plainPage('Something went wrong', `This page could not be shown. Please try again in a moment. (Reference: ${requestId})`, stylesheetUrl);
 }
 
+/** Titles of the pages a refused browser request answers, by status. */
+const REQUEST_ERROR_TITLES: Record<number, string> = { 400: 'Bad request', 401: 'Please sign in', 403: 'Not allowed', 404: 'Page not found', 429: 'Too many requests' };
+
+/** A browser's request the server refused (a 4xx): the catalogue's message, never details. */
+export function requestErrorHtml(status: number, message: string): string {
+  return plainPage(REQUEST_ERROR_TITLES[status] ?? 'Request not handled', message, null);
+}
+
 /** A host that names no site. */
 export function siteNotFoundHtml(stylesheetUrl: string | null): string {
   return plainPage('No site here', 'No site is published at this address.', stylesheetUrl);

@@ -5,7 +5,7 @@ import { describeDatabase } from '../../../../test/support/database';
 import { acceptInvitation, invitationMail, visitorHeaders } from '../../../../test/support/invitations';
 import { ownerSession, siteHost } from '../../../../test/support/owner';
 import { ContributorRole } from '../../../shared/enums';
-import { LOGIN_ATTEMPTS_PER_MINUTE } from '../../plugins/rate-limit';
+import { INVITATION_ATTEMPTS_PER_MINUTE } from './invitations.routes';
 
 const VICTIM_PASSWORD = "the victim's own password";
 
@@ -136,7 +136,7 @@ describeDatabase('joining a site by invitation', (db) => {
     expect((await acceptInvitation(app, aHost, token, 'short')).json()).toMatchObject({ status: 400, code: 'PASSWORD_TOO_SHORT' });
     const noPassword = await app.inject({ method: 'POST', url: `/api/admin/invitations/${token}/accept`, headers: visitorHeaders(aHost), payload: {} });
     expect(noPassword.statusCode).toBe(400);
-    for (let i = 2; i < LOGIN_ATTEMPTS_PER_MINUTE; i++) await acceptInvitation(app, aHost, token, 'short');
+    for (let i = 2; i < INVITATION_ATTEMPTS_PER_MINUTE; i++) await acceptInvitation(app, aHost, token, 'short');
     const limited = await acceptInvitation(app, aHost, token, VICTIM_PASSWORD);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });

@@ -8,7 +8,7 @@
  * - `GET /config/invitation?token=…` and its form post `POST /config/invitation`: the same
  *   without JavaScript, a small page that sends the browser to `/config` once accepted.
  * No owner session is needed; writes need the visitor's crumb. A token works only on its own
- * site's host. Like sign-in, each is limited to LOGIN_ATTEMPTS_PER_MINUTE per IP and token.
+ * site's host. Like sign-in, each is limited to INVITATION_ATTEMPTS_PER_MINUTE per IP and token.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -19,8 +19,10 @@ import { describeError } from '../../../shared/error-catalog';
 import { DomainError, isDomainError } from '../../../shared/errors';
 import { presentsCrumb } from '../../plugins/crumb';
 import { startOwnerSession } from '../../plugins/owner-auth';
-import { LOGIN_ATTEMPTS_PER_MINUTE } from '../../plugins/rate-limit';
 import { renderInvitationPage, type InvitationPageState } from '../../render/invitation-page';
+
+/** Accept attempts per minute for one IP and token (the sign-in limit before it was shared). */
+export const INVITATION_ATTEMPTS_PER_MINUTE = 10;
 
 const TokenParams = z.object({ token: z.string().max(128) });
 const AcceptBody = z.object({ password: z.string().max(4096) });
@@ -51,7 +53,7 @@ function tokenOf(request: FastifyRequest): string {
  */
 function invitationRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({
-    max: LOGIN_ATTEMPTS_PER_MINUTE,
+    max: INVITATION_ATTEMPTS_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: (request) => `owner-invitation|${request.ip}|${createHash('sha256').update(tokenOf(request)).digest('base64url')}`,
   });

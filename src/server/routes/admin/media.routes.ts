@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { formatMegabytes, MAX_ALT_TEXT_INPUT } from '../../../modules/media';
 import { DomainError } from '../../../shared/errors';
 import { requirePermission } from '../../plugins/owner-auth';
+import { assertValidText } from '../../plugins/text-boundary';
 
 const AssetParams = z.object({ assetId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
 const ListQuery = z.object({
@@ -38,6 +39,8 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<z.
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const filename = part.filename || 'image';
+      // Multipart parts stream past the text boundary's hooks: their text is checked here.
+      assertValidText(filename);
       if (part.fieldname !== 'file' || found.file !== undefined) {
         part.file.resume();
         continue;
@@ -51,6 +54,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<z.
         throw e;
       }
     } else if (part.fieldname === 'altText' && typeof part.value === 'string') {
+      assertValidText(part.value);
       found.altText = part.value;
     }
   }

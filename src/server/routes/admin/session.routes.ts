@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PERMISSIONS, readablePermissionsOf } from '../../../modules/accounts';
 import { DomainError } from '../../../shared/errors';
 import { endOwnerSession, ownerToken, requireOwner, startOwnerSession, type RequestOwner } from '../../plugins/owner-auth';
-import { loginRateLimit } from '../../plugins/rate-limit';
+import { throttledSignIn } from '../../plugins/rate-limit';
 
 const LoginBody = z.object({
   email: z.string().max(1024),
@@ -36,9 +36,10 @@ function siteOf(request: FastifyRequest) {
 export function registerAdminSessionRoutes(app: FastifyInstance): void {
   const accounts = app.services.accounts;
 
-  app.post('/api/admin/session', { preHandler: loginRateLimit(app) }, async (request, reply) => {
+  app.post('/api/admin/session', async (request, reply) => {
     const body = LoginBody.parse(request.body ?? {});
-    const session = await accounts.login({ ...body, websiteId: siteOf(request).id });
+    const websiteId = siteOf(request).id;
+    const session = await throttledSignIn(request, reply, { audience: 'owner', websiteId, email: body.email }, () => accounts.login({ ...body, websiteId }));
     startOwnerSession(request, reply, session);
     return ownerDto(session.owner);
   });

@@ -201,6 +201,24 @@ describeDatabase('shopping cart', (db) => {
     await app.close();
   });
 
+  it('ATC-21 the stock of a product visitors cannot see answers as for an unknown item: no SKU, no stock', async () => {
+    const { app, visitor, products, site } = await setup();
+    const missing = await visitor.request('GET', '/api/commerce/inventory/stock?itemId=missing');
+    for (const url of [`/api/commerce/inventory/stock?itemId=${products.draft.itemId}`, `/api/commerce/inventory/stock/?itemId=${products.draft.itemId}`]) {
+      const draft = await visitor.request('GET', url);
+      expect(draft.statusCode).toBe(missing.statusCode);
+      expect(draft.json()).toEqual(missing.json());
+      expect(draft.body).not.toContain('VASE');
+    }
+    expect(missing.json()).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND', message: 'That product could not be found.' });
+    // Published later, its stock shows.
+    await app.services.content.setItemStatus(site.id, products.draft.itemId, { status: 'published' });
+    expect((await visitor.request('GET', `/api/commerce/inventory/stock?itemId=${products.draft.itemId}`)).json().results).toEqual([
+      { variantId: products.draft.variantIds[0], sku: products.draft.skus[0], unlimited: false, qtyInStock: 5 },
+    ]);
+    await app.close();
+  });
+
   it('ATC-20 ATC-22 a write without the crumb answers {crumbFail: true, status, message} and changes nothing', async () => {
     const { app, visitor, products } = await setup();
     const { newlyAdded } = (await visitor.add({ itemId: products.print.itemId, sku: null, quantity: 1 })).json();

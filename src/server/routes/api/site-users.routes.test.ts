@@ -8,7 +8,7 @@ import { createTestApp } from '../../../../test/support/app';
 import { describeDatabase } from '../../../../test/support/database';
 import { siteHost } from '../../../../test/support/owner';
 import { browser, customerEmail, SITE_USER_PASSWORD } from '../../../../test/support/site-users';
-import { SITE_USER_LOGINS_PER_MINUTE } from '../../plugins/site-user-auth';
+import { SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_FAILURES_PER_IP } from '../../../modules/accounts';
 
 const ACCOUNT = '/api/site-users/account';
 const SESSION = '/api/site-users/account/session';
@@ -141,16 +141,25 @@ describeDatabase('site users over HTTP', (db) => {
     await app.close();
   });
 
-  it('GAP-75 ATC-24 sign-in allows 10 attempts a minute per IP, then 429 with the catalogue message', async () => {
+  it('GAP-75 ATC-24 failed sign-ins are limited per email (any address) and per address (any emails), then 429 with the catalogue message', async () => {
     const { app, host } = await setup();
-    const address = nextIp();
-    const b = browser(app, host, address);
-    for (let i = 0; i < SITE_USER_LOGINS_PER_MINUTE; i++) expect((await b.signIn(customerEmail(), 'guess-guess')).statusCode).toBe(401);
-    const blocked = await b.signIn(customerEmail(), 'guess-guess');
+    // One password sprayed over many emails from one address: refused after the per-IP limit.
+    const sprayer = browser(app, host, nextIp());
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_IP; i++) expect((await sprayer.signIn(customerEmail(), 'guess-guess')).statusCode).toBe(401);
+    const blocked = await sprayer.signIn(customerEmail(), 'guess-guess');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ status: 429, code: 'RATE_LIMITED', message: 'Please try again in a few seconds.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await browser(app, host, nextIp()).signIn(customerEmail(), 'guess-guess')).statusCode).toBe(401);
+    // One account guessed from many addresses: refused after the per-email limit, even with the right password.
+    const email = customerEmail();
+    expect((await browser(app, host, nextIp()).signUp({ email, password: SITE_USER_PASSWORD })).statusCode).toBe(200);
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_EMAIL; i++) expect((await browser(app, host, nextIp()).signIn(email, 'guess-guess')).statusCode).toBe(401);
+    expect((await browser(app, host, nextIp()).signIn(email, SITE_USER_PASSWORD)).statusCode).toBe(429);
+    // Other people are not held up.
+    const other = customerEmail();
+    const fresh = browser(app, host, nextIp());
+    expect((await fresh.signUp({ email: other, password: SITE_USER_PASSWORD })).statusCode).toBe(200);
+    expect((await browser(app, host, nextIp()).signIn(other, SITE_USER_PASSWORD)).statusCode).toBe(200);
     await app.close();
   });
 

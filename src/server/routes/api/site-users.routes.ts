@@ -6,7 +6,8 @@
  *  - GET /api/site-users/account: the signed-in customer (401 otherwise).
  * Signing up or in merges the `ss_cart` cart into the user's and takes the cookie away; signing
  * out with cloneCart gives the browser a new `ss_cart` with a copy. Writes need the crumb;
- * sign-out also the session's X-SiteUser-XSRF-Token; sign-in and sign-up are limited per IP.
+ * sign-out also the session's X-SiteUser-XSRF-Token; sign-up is limited per IP, failed sign-ins
+ * per email and per IP in the shared counters (`throttledSignIn`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ import {
   siteUserXsrfWhenSignedIn,
   startSiteUserSession,
 } from '../../plugins/site-user-auth';
+import { throttledSignIn } from '../../plugins/rate-limit';
 import { setCartCookie, visitorOf } from './commerce-cart.routes';
 import { orderPageUrl } from '../../render/order-page';
 import { orderDto } from './commerce-checkout.routes';
@@ -51,9 +53,12 @@ export function registerSiteUserRoutes(app: FastifyInstance): void {
     return { xsrfToken: session.xsrfToken, siteUser: siteUserDto(session.siteUser) };
   });
 
-  app.post('/api/site-users/account/session', { onRequest: siteUserLoginRateLimit(app, 'sign-in') }, async (request, reply) => {
+  app.post('/api/site-users/account/session', async (request, reply) => {
     const body = SignInBody.parse(request.body ?? {});
-    const { session } = await siteUserFlows.signIn(anonymousVisitorOf(request), body);
+    const visitor = anonymousVisitorOf(request);
+    const { session } = await throttledSignIn(request, reply, { audience: 'customer', websiteId: visitor.websiteId, email: body.email }, () =>
+      siteUserFlows.signIn(visitor, body),
+    );
     startSiteUserSession(request, reply, session);
     setCartCookie(request, reply, null);
     return { xsrfToken: session.xsrfToken };
