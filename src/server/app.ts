@@ -26,6 +26,7 @@ import { registerOwnerAuth } from './plugins/owner-auth';
 import { registerSiteUserAuth } from './plugins/site-user-auth';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRouteRegistry } from './plugins/route-registry';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSiteDirectory, registerSiteResolution, type SiteDirectory } from './plugins/site-resolution';
 import { registerAdminContentRoutes } from './routes/admin/content.routes';
 import { registerAdminContributorRoutes } from './routes/admin/contributors.routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('services', services);
   app.decorate('config', config);
   registerRouteRegistry(app);
+  registerSecurityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
