@@ -48,7 +48,7 @@ export async function rewriteCartProps(page: Page, edit: (props: CartPageProps) 
     async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      const match = /(<script type="application\/json" data-island-props="cart-page">)(.*?)(<\/script>)/s.exec(html);
+      const match = /(<script nonce="[^"]+" type="application\/json" data-island-props="cart-page">)(.*?)(<\/script>)/s.exec(html);
       if (match === null) throw new Error('no cart-page props on /cart');
       const json = JSON.stringify(edit(JSON.parse(match[2]!) as CartPageProps)).replace(/</g, '\\u003c');
       await route.fulfill({ response, body: html.replace(match[0], `${match[1]}${json}${match[3]}`), headers: { ...response.headers(), 'content-type': 'text/html; charset=utf-8' } });

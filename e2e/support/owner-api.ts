@@ -21,9 +21,9 @@ export async function demoOwnerApi(server: RunningServer): Promise<OwnerApi> {
     payload: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
   });
   if (login.statusCode !== 200) throw new Error(`demo owner sign-in answered ${login.statusCode} ${login.body}`);
-  const cookies = new Map(login.cookies.map((c) => [c.name, c.value]));
-  const crumb = cookies.get('crumb')!;
-  const headers = { host, cookie: `stoa_owner=${cookies.get('stoa_owner')}; crumb=${crumb}`, 'x-csrf-token': crumb };
+  const token = login.cookies.find((c) => c.name === 'stoa_owner')!.value;
+  // The visitor crumb guards writes; the owner crumb from the sign-in answer unlocks the owner API.
+  const headers = { host, cookie: `stoa_owner=${token}; crumb=${preLoginCrumb}`, 'x-csrf-token': preLoginCrumb, 'x-stoa-owner-crumb': String(login.json().ownerCrumb) };
   return {
     async call(method, url, payload) {
       const res = await server.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });

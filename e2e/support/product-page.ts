@@ -62,7 +62,7 @@ export async function rewriteProductPage(page: Page, path: string, edit: (html: 
     async (route) => {
       const response = await route.fetch();
       const original = await response.text();
-      const match = /(<script type="application\/json" data-island-props="product-form">)(.*?)(<\/script>)/s.exec(original);
+      const match = /(<script nonce="[^"]+" type="application\/json" data-island-props="product-form">)(.*?)(<\/script>)/s.exec(original);
       if (match === null) throw new Error(`no product-form props on ${path}`);
       const props = JSON.parse(match[2]!) as ProductProps;
       const changed = edit(original, props);

@@ -30,6 +30,7 @@ import { registerSiteUserAuth } from './plugins/site-user-auth';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { answerFrameworkError, registerTextBoundary } from './plugins/text-boundary';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSiteDirectory, registerSiteResolution, type SiteDirectory } from './plugins/site-resolution';
 import { registerAdminContentRoutes } from './routes/admin/content.routes';
 import { registerAdminContributorRoutes } from './routes/admin/contributors.routes';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('services', services);
   app.decorate('config', config);
   registerRouteRegistry(app);
+  registerSecurityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

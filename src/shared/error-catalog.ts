@@ -11,6 +11,8 @@ export const ERROR_CATALOG = {
   UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
   INVALID_CREDENTIALS: { status: 401, message: 'The email or password is incorrect.' },
   CRUMB_INVALID: { status: 401, message: 'Your session has expired. Please reload the page and try again.' },
+  // An owner API call without the session's X-Stoa-Owner-Crumb (docs/decisions.md "Owner API and storefront scripts").
+  OWNER_CRUMB_INVALID: { status: 401, message: 'Your editor session has expired. Please reload and sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do that.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   CONFLICT: { status: 409, message: 'That conflicts with a change someone else made. Reload and try again.' },

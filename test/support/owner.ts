@@ -2,8 +2,9 @@
  * Signed-in owners for HTTP tests: `ownerSession(app, {websiteId, role?, email?})` creates the
  * account and its membership through the accounts service, signs in through
  * POST /api/admin/session, and returns the headers later requests need: `host` (the site's
- * address), `cookie` (session + crumb) and `x-csrf-token`. Spread them into `app.inject`, and
- * override `host` to aim the same session at another site.
+ * address), `cookie` (session + crumb), `x-csrf-token` (the visitor crumb) and
+ * `x-stoa-owner-crumb` (the session's owner crumb from the sign-in answer). Spread them into
+ * `app.inject`, and override `host` to aim the same session at another site.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -53,12 +54,11 @@ export async function ownerSession(
     payload: { email, password: TEST_OWNER_PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`ownerSession: sign-in answered ${res.statusCode} ${res.body}`);
-  const cookies = new Map(res.cookies.map((c) => [c.name, c.value]));
-  const token = cookies.get('stoa_owner');
-  const crumb = cookies.get('crumb');
-  if (token === undefined || crumb === undefined) throw new Error('ownerSession: sign-in set no session or crumb cookie');
+  const token = res.cookies.find((c) => c.name === 'stoa_owner')?.value;
+  const ownerCrumb: unknown = res.json().ownerCrumb;
+  if (token === undefined || typeof ownerCrumb !== 'string') throw new Error('ownerSession: sign-in set no session cookie or answered no ownerCrumb');
   return {
-    headers: { host, cookie: `stoa_owner=${token}; crumb=${crumb}`, 'x-csrf-token': crumb },
+    headers: { host, cookie: `stoa_owner=${token}; crumb=${preLoginCrumb}`, 'x-csrf-token': preLoginCrumb, 'x-stoa-owner-crumb': ownerCrumb },
     userId: user.id,
     email,
     password: TEST_OWNER_PASSWORD,

@@ -263,6 +263,8 @@ export function fakeStore(websiteId = 'w-demo', overrides: Partial<Website> = {}
 }
 
 export const FAKE_ORIGIN = 'https://demo.example.com';
+/** The CSP nonce pages rendered here carry on their scripts. */
+export const TEST_CSP_NONCE = 'dGVzdC1ub25jZS1mb3ItcGFnZXM=';
 
 /** A storefront over a fake store, with helpers for a page's HTML and its `?format=json` context. */
 export function fakeStorefront(store: FakeStore = fakeStore()) {
@@ -273,7 +275,7 @@ export function fakeStorefront(store: FakeStore = fakeStore()) {
   const clock = fixedClock(Date.UTC(2026, 10, 21, 12));
   const storefront = createStorefront({ sources: store.sources, events, clock, log: { warn: (m) => warnings.push(m) } });
   const page = (path: string, query: Record<string, string> = {}, format?: string) =>
-    storefront.page(store.website, path, { origin: FAKE_ORIGIN, query, format, requestId: 'req-1' });
+    storefront.page(store.website, path, { origin: FAKE_ORIGIN, query, format, requestId: 'req-1', cspNonce: TEST_CSP_NONCE });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- page contexts are free-form JSON
   const json = async (path: string, query: Record<string, string> = {}) => JSON.parse((await page(path, query, 'json')).body) as Record<string, any>;
   return { store, events, storefront, page, json, warnings, clock };

@@ -72,7 +72,7 @@ describeDatabase('CSRF crumb', (db) => {
     await app.close();
   });
 
-  it('a signed-in crumb is bound to the session: a crumb cookie planted by another subdomain fails', async () => {
+  it('the visitor crumb unlocks no owner API: a crumb cookie planted by another subdomain, sent back, still gets OWNER_CRUMB_INVALID', async () => {
     const { app, owner, title } = await setup();
     const token = /stoa_owner=([^;]+)/.exec(owner.headers.cookie!)![1];
     const planted = 'planted-by-a-sibling-site';
@@ -82,14 +82,15 @@ describeDatabase('CSRF crumb', (db) => {
       headers: { host: owner.headers.host!, cookie: `stoa_owner=${token}; crumb=${planted}`, 'x-csrf-token': planted },
       payload: { title: 'Hijacked' },
     });
-    expect(res.json()).toEqual(CRUMB_FAIL);
-    // The browser gets its session's crumb back, so the next write from the page works.
-    expect(res.cookies.find((c) => c.name === 'crumb')?.value).toBe(owner.headers['x-csrf-token']);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 401, code: 'OWNER_CRUMB_INVALID', message: 'Your editor session has expired. Please reload and sign in again.' });
+    // The visitor's crumb stays the cookie's own value: a signed-in session no longer rewrites it.
+    expect(res.cookies.find((c) => c.name === 'crumb')).toBeUndefined();
     expect(await title()).toBe('Before');
     await app.close();
   });
 
-  it('reads need no crumb; a route that opts out with config.crumb=false takes writes without one', async () => {
+  it('reads need no visitor crumb; a route that opts out with config.crumb=false takes writes without one', async () => {
     const { app, owner } = await setup();
     const { 'x-csrf-token': _dropped, ...noCrumb } = owner.headers;
     expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: noCrumb })).statusCode).toBe(200);

@@ -5,8 +5,8 @@
  * the `X-CSRF-Token` header, or it is refused with 401 `{crumbFail: true, ...}` before the
  * route runs.
  *
- * When someone is signed in, their crumb is bound to the session (see owner-auth.ts): a crumb
- * cookie planted from a sibling subdomain (all sites share the base domain) then fails too.
+ * The crumb is the visitor's, readable by every script on the site's pages, so it unlocks no
+ * owner API: owner routes need the session's own owner crumb as well (owner-auth.ts).
  *
  * A route that must take unprotected writes opts out with `config: { crumb: false }`.
  */
@@ -23,7 +23,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The crumb this request must present to change anything (the cookie's, or the session's). */
+    /** The crumb this request must present to change anything (the cookie's, or the new one it is given). */
     crumb: string;
     /** The crumb cookie the browser sent, if well-formed. */
     crumbCookie: string | null;
@@ -39,17 +39,14 @@ function setCrumbCookie(request: FastifyRequest, reply: FastifyReply, value: str
   reply.setCookie(CRUMB_COOKIE, value, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.server.config.secureCookies });
 }
 
-/**
- * Makes `value` the crumb this request and later ones must present, and sends it to the
- * browser when its cookie differs (called at sign-in and for each signed-in request).
- */
-export function bindCrumb(request: FastifyRequest, reply: FastifyReply, value: string): void {
+/** Makes `value` the crumb this request and later ones must present, and sends it to the browser. */
+function bindCrumb(request: FastifyRequest, reply: FastifyReply, value: string): void {
   request.crumb = value;
   if (request.crumbCookie !== value) setCrumbCookie(request, reply, value);
 }
 
-/** Replaces the crumb with a fresh random one (at sign-out). */
-export function renewCrumb(request: FastifyRequest, reply: FastifyReply): void {
+/** Gives a browser without a (well-formed) crumb a fresh random one. */
+function renewCrumb(request: FastifyRequest, reply: FastifyReply): void {
   bindCrumb(request, reply, randomBytes(18).toString('base64url'));
 }
 
@@ -72,9 +69,9 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * True when the request sent back the crumb it must present (the cookie's, bound to the session
- * when there is one). The /api/ hook below uses it; so do form posts outside /api/ that carry
- * the crumb as a field and answer a page rather than `crumbFail` (the cart page's forms).
+ * True when the request sent back the crumb it must present (the cookie's). The /api/ hook
+ * below uses it; so do form posts outside /api/ that carry the crumb as a field and answer a
+ * page rather than `crumbFail` (the cart page's forms).
  */
 export function presentsCrumb(request: FastifyRequest): boolean {
   const submitted = submittedCrumb(request);
@@ -94,7 +91,7 @@ export function needsCrumb(request: FastifyRequest): boolean {
 
 /**
  * Registers cookie and form parsing (once per app) and the crumb hooks. Register before the
- * routes, after site resolution, and before owner-auth (which binds crumbs to sessions).
+ * routes, after site resolution.
  * Cookies are Secure when `app.config.secureCookies` is set.
  */
 export async function registerCrumb(app: FastifyInstance): Promise<void> {

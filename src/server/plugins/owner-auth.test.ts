@@ -6,6 +6,21 @@ import { ContributorRole } from '../../shared/enums';
 
 const FORBIDDEN = { status: 403, code: 'FORBIDDEN', message: 'You do not have permission to do that.' };
 const UNAUTHENTICATED = { status: 401, code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' };
+const OWNER_CRUMB_INVALID = { status: 401, code: 'OWNER_CRUMB_INVALID', message: 'Your editor session has expired. Please reload and sign in again.' };
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** An owner's headers without the owner crumb, or with another value in its place. */
+function withOwnerCrumb(headers: Record<string, string>, value?: string): Record<string, string> {
+  const { 'x-stoa-owner-crumb': _dropped, ...rest } = headers;
+  return value === undefined ? rest : { ...rest, 'x-stoa-owner-crumb': value };
+}
+
+/** The Set-Cookie of `name` on a response, if any. */
+function setCookie(res: { headers: Record<string, unknown> }, name: string): string | undefined {
+  const raw = res.headers['set-cookie'];
+  const all = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  return all.find((c) => c.startsWith(`${name}=`));
+}
 
 describeDatabase('owner authentication and role checks', (db) => {
   let n = 0;
@@ -73,6 +88,66 @@ describeDatabase('owner authentication and role checks', (db) => {
       const { headers } = await ownerSession(app, { websiteId: site.id, role });
       expect((await app.inject({ method: 'GET', url: '/api/admin/contributors', headers })).statusCode).toBe(status);
     }
+    await app.close();
+  });
+
+  it('owner routes need the session\'s owner crumb in X-Stoa-Owner-Crumb, reads included; the visitor crumb is not enough', async () => {
+    const { app, site } = await setup();
+    const owner = await ownerSession(app, { websiteId: site.id });
+    const other = await ownerSession(app, { websiteId: site.id });
+    const attempts = [withOwnerCrumb(owner.headers), withOwnerCrumb(owner.headers, 'not-the-owner-crumb'), withOwnerCrumb(owner.headers, owner.headers['x-csrf-token']), withOwnerCrumb(owner.headers, other.headers['x-stoa-owner-crumb'])];
+    for (const headers of attempts) {
+      const read = await app.inject({ method: 'GET', url: '/api/admin/site', headers });
+      expect(read.statusCode).toBe(401);
+      expect(read.json()).toEqual(OWNER_CRUMB_INVALID);
+      const write = await app.inject({ method: 'PUT', url: '/api/admin/site', headers, payload: { title: 'Changed' } });
+      expect(write.json()).toEqual(OWNER_CRUMB_INVALID);
+    }
+    expect((await app.services.sites.get(site.id))?.title).toBe('Original');
+    expect((await app.inject({ method: 'GET', url: '/api/admin/site', headers: owner.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/site', headers: owner.headers, payload: { title: 'Changed' } })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('every owner route but sign-in refuses a live session without its owner crumb (401 OWNER_CRUMB_INVALID), and changes nothing', async () => {
+    const { app, site } = await setup();
+    const owner = await ownerSession(app, { websiteId: site.id });
+    const routes = app.registeredRoutes.filter(
+      (r) => (r.url.startsWith('/api/admin/') || r.url === '/api/site-header-footer') && !(r.method === 'POST' && r.url === '/api/admin/session') && r.method !== 'HEAD',
+    );
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, 'x').replace('*', 'x');
+      const res = await app.inject({ method: route.method as 'GET', url, headers: withOwnerCrumb(owner.headers), ...(BODY_METHODS.has(route.method) && { payload: {} }) });
+      expect(res.json(), `${route.method} ${url}`).toEqual(OWNER_CRUMB_INVALID);
+    }
+    // The session itself is untouched: with the crumb it still works.
+    expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: owner.headers })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('an expired, signed-out or unknown owner session cookie is cleared on the response', async () => {
+    const { app, site } = await setup();
+    const host = await siteHost(app, site.id);
+    const isCleared = (cookie: string | undefined) => cookie !== undefined && /^stoa_owner=;/.test(cookie) && /Expires=Thu, 01 Jan 1970/.test(cookie) && /HttpOnly/.test(cookie);
+
+    const unknown = await app.inject({ method: 'GET', url: '/', headers: { host, cookie: 'stoa_owner=no-such-session-token' } });
+    expect(isCleared(setCookie(unknown, 'stoa_owner'))).toBe(true);
+
+    const expired = await ownerSession(app, { websiteId: site.id });
+    await db().query('update accounts_sessions set expires_at = $1 where user_id = $2', [new Date(Date.UTC(2000, 0, 1)), expired.userId]);
+    const afterExpiry = await app.inject({ method: 'GET', url: '/api/admin/me', headers: expired.headers });
+    expect(afterExpiry.json()).toEqual(UNAUTHENTICATED);
+    expect(isCleared(setCookie(afterExpiry, 'stoa_owner'))).toBe(true);
+
+    const live = await ownerSession(app, { websiteId: site.id });
+    const ok = await app.inject({ method: 'GET', url: '/api/admin/me', headers: live.headers });
+    expect(setCookie(ok, 'stoa_owner')).toBeUndefined();
+    const page = await app.inject({ method: 'GET', url: '/', headers: { host, cookie: live.headers.cookie! } });
+    expect(setCookie(page, 'stoa_owner')).toBeUndefined();
+    await app.inject({ method: 'DELETE', url: '/api/admin/session', headers: live.headers });
+    const afterSignOut = await app.inject({ method: 'GET', url: '/', headers: { host, cookie: live.headers.cookie! } });
+    expect(isCleared(setCookie(afterSignOut, 'stoa_owner'))).toBe(true);
     await app.close();
   });
 });

@@ -2,16 +2,22 @@
  * Owner authentication for `/api/admin/...`: the `stoa_owner` session cookie (httpOnly,
  * SameSite=Lax, Secure with config.secureCookies) names a session of one user on one site.
  * `request.owner` is set only when that site is the request's site, so a cookie for site A
- * means nothing on site B's host. Routes guard themselves with `requirePermission(p)` or
- * `requireOwner`.
+ * means nothing on site B's host. A cookie naming no live session is cleared when it is seen.
+ *
+ * The cookie alone unlocks nothing: the owner API is served on the storefront's own host, so
+ * the browser sends it with any request a script on a storefront page makes. Every owner route
+ * also needs the session's owner crumb in the `X-Stoa-Owner-Crumb` header, reads included.
+ * Only the sign-in answer carries it and no cookie does, so a storefront script cannot read it
+ * (docs/decisions.md "Owner API and storefront scripts"). Routes guard themselves with
+ * `requirePermission(p)` or `requireOwner`, which check both.
  */
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { roleAllows, SESSION_REMEMBER_MS, type AccountsService, type OwnerSession, type Permission } from '../../modules/accounts';
 import { DomainError } from '../../shared/errors';
-import { bindCrumb, renewCrumb } from './crumb';
 
 export const OWNER_COOKIE = 'stoa_owner';
+export const OWNER_CRUMB_HEADER = 'x-stoa-owner-crumb';
 
 export interface RequestOwner {
   userId: string;
@@ -29,17 +35,23 @@ declare module 'fastify' {
 }
 
 /**
- * The crumb of a session: derived from its token, which only the server and the browser's
- * httpOnly cookie know, so a crumb cookie planted by another subdomain cannot match it.
+ * The owner crumb of a session: derived from its token, which only the server and the
+ * browser's httpOnly cookie know, so nothing else can compute it. (The label differs from the
+ * one the readable `crumb` cookie was once derived with, so such old cookie values unlock nothing.)
  */
-function sessionCrumb(token: string): string {
-  return createHash('sha256').update(`stoa-crumb:${token}`).digest('base64url');
+export function ownerCrumbOf(token: string): string {
+  return createHash('sha256').update(`stoa-owner-crumb:${token}`).digest('base64url');
+}
+
+function clearOwnerCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(OWNER_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.server.config.secureCookies });
 }
 
 /**
  * Resolves `request.owner` from the session cookie on every request that carries one. It runs
  * at preValidation, after the per-route rate limits (onRequest), so a flood is turned away
- * before it costs a query, and before the crumb check (preHandler), which needs the session.
+ * before it costs a query. A cookie naming no live session of this site (expired, signed out,
+ * removed, or another site's) is cleared, so the browser stops sending it.
  */
 export function registerOwnerAuth(app: FastifyInstance, accounts: AccountsService): void {
   app.decorateRequest('owner', null);
@@ -47,14 +59,13 @@ export function registerOwnerAuth(app: FastifyInstance, accounts: AccountsServic
     const token = request.cookies[OWNER_COOKIE];
     if (token === undefined || token === '' || request.site === null) return;
     const identity = await accounts.sessionFor(token, request.site.id);
-    if (identity === null) return;
-    request.owner = identity;
-    bindCrumb(request, reply, sessionCrumb(token));
+    if (identity === null) clearOwnerCookie(request, reply);
+    else request.owner = identity;
   });
 }
 
-/** Sets the session cookie and the session's crumb after a successful sign-in. */
-export function startOwnerSession(request: FastifyRequest, reply: FastifyReply, session: OwnerSession): void {
+/** Sets the session cookie after a successful sign-in; answers the session's owner crumb. */
+export function startOwnerSession(request: FastifyRequest, reply: FastifyReply, session: OwnerSession): string {
   reply.setCookie(OWNER_COOKIE, session.token, {
     path: '/',
     httpOnly: true,
@@ -64,14 +75,13 @@ export function startOwnerSession(request: FastifyRequest, reply: FastifyReply, 
     ...(session.rememberMe && { maxAge: SESSION_REMEMBER_MS / 1000 }),
   });
   request.owner = session.owner;
-  bindCrumb(request, reply, sessionCrumb(session.token));
+  return ownerCrumbOf(session.token);
 }
 
-/** Clears the session cookie and gives the browser a fresh, unbound crumb. */
+/** Clears the session cookie. */
 export function endOwnerSession(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(OWNER_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.server.config.secureCookies });
+  clearOwnerCookie(request, reply);
   request.owner = null;
-  renewCrumb(request, reply);
 }
 
 /** The session token the request carries, if any. */
@@ -79,20 +89,39 @@ export function ownerToken(request: FastifyRequest): string | undefined {
   return request.cookies[OWNER_COOKIE];
 }
 
-/** preHandler: 401 UNAUTHENTICATED unless someone is signed in to this site. */
+/** Equal texts, compared in constant time (digests: equal lengths whatever was sent). */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * The signed-in owner of this request, once it proved it is the owner's editor: 401
+ * UNAUTHENTICATED without a session for this site, 401 OWNER_CRUMB_INVALID unless the
+ * `X-Stoa-Owner-Crumb` header is the session's owner crumb.
+ */
+function signedInOwner(request: FastifyRequest): RequestOwner {
+  const owner = request.owner;
+  const token = request.cookies[OWNER_COOKIE];
+  if (owner === null || token === undefined) throw new DomainError('UNAUTHENTICATED');
+  const sent = request.headers[OWNER_CRUMB_HEADER];
+  if (typeof sent !== 'string' || !sameSecret(sent, ownerCrumbOf(token))) throw new DomainError('OWNER_CRUMB_INVALID');
+  return owner;
+}
+
+/** preHandler: 401 unless someone is signed in to this site and sends the owner crumb. */
 export const requireOwner: preHandlerAsyncHookHandler = async (request) => {
-  if (request.owner === null) throw new DomainError('UNAUTHENTICATED');
+  signedInOwner(request);
 };
 
 /**
- * preHandler: 401 without a session for this site; 403 FORBIDDEN unless the role may use the
- * area `permission` names. GET and HEAD need read access (read-only roles have it), other
- * methods need the permission itself.
+ * preHandler: 401 without a session for this site or without its owner crumb; 403 FORBIDDEN
+ * unless the role may use the area `permission` names. GET and HEAD need read access
+ * (read-only roles have it), other methods need the permission itself.
  */
 export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
   return async (request) => {
-    const owner = request.owner;
-    if (owner === null) throw new DomainError('UNAUTHENTICATED');
+    const owner = signedInOwner(request);
     const access = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
     if (!roleAllows(owner.role, permission, access)) throw new DomainError('FORBIDDEN');
   };

@@ -8,6 +8,7 @@
 import type { RenderContext } from '../../template-engine';
 import { instalmentMessage, type InstalmentsIslandProps } from '../../shared/instalment-messaging';
 import type { InstalmentContext } from '../../shared/instalments';
+import { SCRIPT_NONCE } from './script-nonce';
 import { escapeHtml } from './seo';
 import { jsonForScript } from './storefront-formatters';
 
@@ -45,6 +46,6 @@ export function productInstalmentsMarkup(item: unknown, ctx: RenderContext): str
     '<svg class="ProductInstalments-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">' +
     '<circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M8 7.2v4.3M8 4.6v.2" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/></svg>' +
     '</button></p>' +
-    `<script type="application/json" data-island-props="instalments">${jsonForScript(props)}</script></div>`
+    `<script${SCRIPT_NONCE} type="application/json" data-island-props="instalments">${jsonForScript(props)}</script></div>`
   );
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { islandsForPage, loadIslandAssets } from './island-assets';
+import { SCRIPT_NONCE } from './script-nonce';
 
 const dir = mkdtempSync(join(tmpdir(), 'stoa-islands-'));
 mkdirSync(join(dir, 'chunks'));
@@ -20,13 +21,13 @@ writeFileSync(
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('built islands on pages', () => {
-  it('links each entry as a module script and preloads their shared chunks once', () => {
+  it('links each entry as a module script and preloads their shared chunks once, all with the CSP nonce', () => {
     const islands = loadIslandAssets(dir);
     expect(islands.built).toBe(true);
     expect(islands.scriptTags(['product-form', 'cart-pill', 'unknown'])).toBe(
-      '<link rel="modulepreload" href="/assets/islands/chunks/runtime-CCC.js">' +
-        '<script type="module" src="/assets/islands/product-form-AAA.js"></script>' +
-        '<script type="module" src="/assets/islands/cart-pill-BBB.js"></script>',
+      `<link rel="modulepreload"${SCRIPT_NONCE} href="/assets/islands/chunks/runtime-CCC.js">` +
+        `<script${SCRIPT_NONCE} type="module" src="/assets/islands/product-form-AAA.js"></script>` +
+        `<script${SCRIPT_NONCE} type="module" src="/assets/islands/cart-pill-BBB.js"></script>`,
     );
     expect(islands.filesOf('cart-pill')).toEqual(['/assets/islands/cart-pill-BBB.js', '/assets/islands/chunks/runtime-CCC.js']);
   });

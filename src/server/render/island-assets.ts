@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SCRIPT_NONCE } from './script-nonce';
 
 export const ISLANDS_DIST_DIR = fileURLToPath(new URL('../../../dist/islands/', import.meta.url));
 export const ISLAND_ASSET_PREFIX = '/assets/islands/';
@@ -98,11 +99,11 @@ export function loadIslandAssets(dir = ISLANDS_DIST_DIR): IslandAssets {
       for (const name of names) {
         const [entry, ...chunks] = filesOf(name);
         if (entry === undefined) continue;
-        scripts.push(`<script type="module" src="${entry}"></script>`);
+        scripts.push(`<script${SCRIPT_NONCE} type="module" src="${entry}"></script>`);
         for (const chunk of chunks) preloads.add(chunk);
       }
       // Shared chunks are preloaded so they download beside the entries, not after them.
-      return [...preloads].map((href) => `<link rel="modulepreload" href="${href}">`).join('') + scripts.join('');
+      return [...preloads].map((href) => `<link rel="modulepreload"${SCRIPT_NONCE} href="${href}">`).join('') + scripts.join('');
     },
     styleTags(names) {
       const hrefs = new Set(names.flatMap(cssOf));

@@ -23,6 +23,8 @@ export interface PageRequest {
   cart?: ShoppingCartView | null;
   /** The visitor's crumb, which the cart page's forms post back (GAP-54, GAP-55). */
   crumb?: string;
+  /** This response's CSP nonce, written on every script the page carries (script-nonce.ts). */
+  cspNonce: string;
 }
 
 const PAGE_SIZES: Record<string, number> = { products: 24, blog: 9, gallery: 60 };

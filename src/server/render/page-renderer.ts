@@ -14,6 +14,7 @@ import { CHECKOUT_PAGE_SOURCE } from './checkout-page';
 import { PURCHASE_PAGE_SOURCES, type PurchasePageName } from './purchase-pages';
 import type { PageRoute } from './page-resolver';
 import { headTags } from './seo';
+import { nonceScripts, withScriptNonce } from './script-nonce';
 import type { CollectionModel, Json, SiteModel } from './site-model';
 import type { LoadedTheme, ThemeTemplate } from './theme-loader';
 
@@ -42,13 +43,13 @@ export function createPageRenderer({ engine, now, onTemplateError, islands }: Pa
   const systemPages = new Map<string, RootCode>();
   const systemPage = (name: 'cart' | 'search' | '404' | 'order-confirmed' | 'order-status'): ThemeTemplate => {
     let tree = systemPages.get(name);
-    if (tree === undefined) systemPages.set(name, (tree = engine.compile(systemPageSource(name)).template));
+    if (tree === undefined) systemPages.set(name, (tree = engine.compile(nonceScripts(systemPageSource(name))).template));
     return { file: `(built-in ${name} page)`, tree };
   };
 
   const purchasePage = (name: PurchasePageName): ThemeTemplate => {
     let tree = systemPages.get(name);
-    if (tree === undefined) systemPages.set(name, (tree = engine.compile(PURCHASE_PAGE_SOURCES[name]).template));
+    if (tree === undefined) systemPages.set(name, (tree = engine.compile(nonceScripts(PURCHASE_PAGE_SOURCES[name])).template));
     return { file: `(built-in ${name} page)`, tree };
   };
 
@@ -137,7 +138,7 @@ export function createPageRenderer({ engine, now, onTemplateError, islands }: Pa
         return run(theme.pages[route.name] ?? systemPage(route.name), context, theme, locale);
       case 'checkout': {
         let tree = systemPages.get('checkout');
-        if (tree === undefined) systemPages.set('checkout', (tree = engine.compile(CHECKOUT_PAGE_SOURCE).template));
+        if (tree === undefined) systemPages.set('checkout', (tree = engine.compile(nonceScripts(CHECKOUT_PAGE_SOURCE)).template));
         return run(theme.pages.checkout ?? { file: '(built-in checkout page)', tree }, context, theme, locale);
       }
       case 'purchase':
@@ -175,14 +176,15 @@ export function createPageRenderer({ engine, now, onTemplateError, islands }: Pa
       const pageIslands = islandsForPage(main, model.store !== null);
       // An island's own stylesheet goes in the head, after the theme's: its markup is styled before scripts run.
       const islandStyles = islands?.styleTags?.(pageIslands) ?? '';
-      context['squarespace-headers'] = headTags(meta, model, request.origin, theme.stylesheet.url) + islandStyles + (injected.header === '' ? '' : `\n${injected.header}`);
+      // The owner's code injection (admins only, GAP-36) is trusted like the theme: its scripts run.
+      context['squarespace-headers'] = headTags(meta, model, request.origin, theme.stylesheet.url) + islandStyles + (injected.header === '' ? '' : `\n${nonceScripts(injected.header)}`);
       // NAV-02: no cart pill on the cart page (nor on checkout, where it would cover the form).
       const pill = route.kind === 'cart' || route.kind === 'checkout' || model.store === null ? '' : cartPillMarkup(context);
       const scripts = islands?.scriptTags(pageIslands) ?? '';
-      context['squarespace-footers'] = pill + scripts + injected.footer;
+      context['squarespace-footers'] = pill + scripts + nonceScripts(injected.footer);
       const layout = theme.layouts[theme.defaultLayout]!;
       const html = run(layout, context, theme, model.snapshot.website.locale);
-      return { status: route.kind === 'not-found' ? 404 : 200, html, context };
+      return { status: route.kind === 'not-found' ? 404 : 200, html: withScriptNonce(html, request.cspNonce), context };
     },
   };
 }

@@ -33,7 +33,7 @@ describe('PDP-02 the product page gallery and the variants\' main images', () =>
     ]);
 
     const html = (await page('/shop/stoneware-mug')).body;
-    const props = JSON.parse(/<script type="application\/json" data-island-props="product-form">(.*?)<\/script>/s.exec(html)![1]!) as { variants: { mainImage: { id: string } | null }[] };
+    const props = JSON.parse(/<script nonce="[^"]+" type="application\/json" data-island-props="product-form">(.*?)<\/script>/s.exec(html)![1]!) as { variants: { mainImage: { id: string } | null }[] };
     expect(props.variants.map((v) => v.mainImage?.id ?? null)).toEqual(['oat-shot', 'moss-shot', null]);
     // Server-rendered as the island would leave it before a choice: no layout shift at hydration.
     expect([...html.matchAll(/<li class="Product-image" data-image-id="([^"]+)"( hidden)?>/g)].map((m) => [m[1], m[2] === ' hidden'])).toEqual([

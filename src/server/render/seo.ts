@@ -6,6 +6,7 @@
 import { productSummary } from '../../flows/storefront-products';
 import { ProductType } from '../../shared/enums';
 import type { ProductStructuredContent } from '../../modules/catalog';
+import { SCRIPT_NONCE } from './script-nonce';
 import { jsonForScript } from './storefront-formatters';
 import type { Json, SiteModel } from './site-model';
 
@@ -97,7 +98,7 @@ export function headTags(meta: PageMeta, model: SiteModel, origin: string, style
   lines.push(`<meta name="twitter:card" content="${meta.image !== null ? 'summary_large_image' : 'summary'}">`);
   lines.push(`<meta name="twitter:title" content="${escapeHtml(meta.title)}">`);
   if (meta.product !== null) {
-    lines.push(`<script type="application/ld+json">${jsonForScript(productJsonLd(meta.product, origin))}</script>`);
+    lines.push(`<script${SCRIPT_NONCE} type="application/ld+json">${jsonForScript(productJsonLd(meta.product, origin))}</script>`);
   }
   return lines.join('\n');
 }

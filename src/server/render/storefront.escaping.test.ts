@@ -8,7 +8,7 @@
 import * as fc from 'fast-check';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { fakeStore, fakeStorefront, FAKE_ORIGIN, type FakeStore } from '../../../test/support/storefront-site';
+import { fakeStore, fakeStorefront, FAKE_ORIGIN, TEST_CSP_NONCE, type FakeStore } from '../../../test/support/storefront-site';
 import { mockShoppingCart } from '../../flows/cart-mock';
 import { toStructuredContent } from '../../modules/catalog';
 import type { Order } from '../../modules/orders';
@@ -167,7 +167,7 @@ function findInjections(html: string): Finding[] {
 async function renderEveryPage(p: Payloads): Promise<Record<string, string>> {
   const store = hostileStore(p);
   const { storefront, page } = fakeStorefront(store);
-  const request = { origin: FAKE_ORIGIN, query: {}, requestId: 'req-1' };
+  const request = { origin: FAKE_ORIGIN, query: {}, requestId: 'req-1', cspNonce: TEST_CSP_NONCE };
   const products = Object.values(store.catalog.products).map((e) => e.product);
   const titles = new Map(products.map((product) => [product.itemId, p.productTitle]));
   const cart = mockShoppingCart(products.slice(0, 2), titles, { websiteId: store.website.id, currency: 'USD', now: 0 });

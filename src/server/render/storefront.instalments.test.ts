@@ -17,7 +17,7 @@ function pages(connected = true) {
   const store = fakeStore();
   store.settings.settings.instalments = { connected, paymentAccountCountry: 'US', limits: { minimumAmountCents: 100, maximumAmountCents: 200_000, currency: 'USD' } };
   const storefront = createStorefront({ sources: store.sources, events: createEventBus(), clock: fixedClock(Date.UTC(2026, 10, 21)), log: { warn: () => {} }, islands });
-  return async (path: string) => (await storefront.page(store.website, path, { origin: FAKE_ORIGIN, query: {}, requestId: 'r' })).body;
+  return async (path: string) => (await storefront.page(store.website, path, { origin: FAKE_ORIGIN, query: {}, requestId: 'r', cspNonce: 'test-nonce' })).body;
 }
 
 const mountOf = (html: string) => /<div class="ProductInstalments" data-island="instalments"[^>]*>.*?<\/div>/s.exec(html)?.[0] ?? null;

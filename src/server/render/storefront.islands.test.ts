@@ -15,7 +15,7 @@ const islands: IslandAssets = {
 
 function pages(store = fakeStore()) {
   const storefront = createStorefront({ sources: store.sources, events: createEventBus(), clock: fixedClock(Date.UTC(2026, 10, 21)), log: { warn: () => {} }, islands });
-  return async (path: string) => (await storefront.page(store.website, path, { origin: FAKE_ORIGIN, query: {}, requestId: 'r' })).body;
+  return async (path: string) => (await storefront.page(store.website, path, { origin: FAKE_ORIGIN, query: {}, requestId: 'r', cspNonce: 'test-nonce' })).body;
 }
 
 const scriptsOf = (html: string) => [...html.matchAll(/<script type="module" src="\/assets\/islands\/([a-z-]+)\.js">/g)].map((m) => m[1]);

@@ -15,7 +15,7 @@ describe('search engines', () => {
   it('puts Product JSON-LD on product pages only', async () => {
     const { page } = setup();
     const html = (await page('/shop/bud-vase')).body;
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    const ld = JSON.parse(/<script nonce="[^"]+" type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -151,7 +151,7 @@ describe('rendered pages', () => {
     expect(html).toContain('<option value="">Select Color</option>');
     expect(html).toContain('max="9999" min="1" value="1" type="number" step="1"');
     expect(html).toContain('<div class="sqs-add-to-cart-button-inner">Add To Cart</div>');
-    const props = /<script type="application\/json" data-island-props="product-form">(.*?)<\/script>/.exec(html)![1]!;
+    const props = /<script nonce="[^"]+" type="application\/json" data-island-props="product-form">(.*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(props)).toMatchObject({ itemId: 'p-mug', productType: 1, currency: 'USD', merchandising: { scarcityEnabled: true } });
     expect(warnings).toEqual([]);
   });

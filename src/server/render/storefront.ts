@@ -20,6 +20,7 @@ import { ORDER_PAGES, orderPageJson, type OrderPageName } from './order-page';
 import { purchasePageView, type PurchasePageSource } from './purchase-pages';
 import { robotsTxt, sitemapXml } from './seo';
 import { buildSiteModel, type SiteModel } from './site-model';
+import { withScriptNonce } from './script-nonce';
 import { createSnapshotCache } from './snapshot-cache';
 import { STOREFRONT_FORMATTERS } from './storefront-formatters';
 import { errorPageHtml, siteNotFoundHtml } from './system-markup';
@@ -115,7 +116,8 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
         const { route, status } = routeOf(model);
         if (request.format === 'json' || request.format === 'json-pretty') {
           const context = renderer.contextOf(model, theme, route, request);
-          return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(context, null, request.format === 'json' ? undefined : 2) };
+          const body = JSON.stringify(context, null, request.format === 'json' ? undefined : 2);
+          return { status, contentType: 'application/json; charset=utf-8', body: withScriptNonce(body, request.cspNonce) };
         }
         return { status, contentType: HTML, body: renderer.render(model, theme, route, request).html };
       } catch (error) {
@@ -146,7 +148,8 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
         if (request.format === 'json' || request.format === 'json-pretty') {
           const context = renderer.contextOf(model, theme, route, request);
           const body = request.format === 'json' ? JSON.stringify(context) : JSON.stringify(context, null, 2);
-          return { status, contentType: 'application/json; charset=utf-8', body };
+          // The context holds rendered markup (a page's blocks): its scripts get this response's nonce too.
+          return { status, contentType: 'application/json; charset=utf-8', body: withScriptNonce(body, request.cspNonce) };
         }
         const page = renderer.render(model, theme, route, request);
         return { status: page.status, contentType: HTML, body: page.html };

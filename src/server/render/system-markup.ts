@@ -3,6 +3,7 @@
  * mount (its island hydrates it), index folders, the cart, search and not-found pages of
  * themes that lack them, and the pages shown when no theme can render (500, unknown host).
  */
+import { SCRIPT_NONCE } from './script-nonce';
 import { escapeHtml } from './seo';
 import { jsonForScript } from './storefront-formatters';
 import type { Json } from './site-model';
@@ -19,7 +20,7 @@ export function cartPillMarkup(context: Json): string {
     `<span class="CartPill-count" data-cart-count>${cart.items}</span>` +
     `<span class="visually-hidden"> items in cart, subtotal </span>` +
     `<span class="CartPill-subtotal" data-cart-subtotal>${escapeHtml(cart.subtotal)}</span></a>` +
-    `<script type="application/json" data-island-props="cart-pill">${jsonForScript(props)}</script>`
+    `<script${SCRIPT_NONCE} type="application/json" data-island-props="cart-pill">${jsonForScript(props)}</script>`
   );
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../template-engine';
 import { STOREFRONT_FORMATTERS } from './storefront-formatters';
+import { SCRIPT_NONCE } from './script-nonce';
 import { formatThemeProblem, loadTheme, minifyCss } from './theme-loader';
 import { loadThemes, THEMES_DIR } from './theme-registry';
 import { expandSquarespaceTags } from './theme-tags';
@@ -69,7 +70,7 @@ describe('theme loading', () => {
     const theme = loadTheme(dir, engine, '/_theme');
     const url = theme.scripts['site.js']!.url;
     expect(url).toMatch(/^\/_theme\/stoa-theme-\w+\/[0-9a-f]{12}\/site\.js$/);
-    expect(engine.render(theme.layouts.default!.tree, {}).html).toContain(`<script src="${url}" defer></script>`);
+    expect(engine.render(theme.layouts.default!.tree, {}).html).toContain(`<script${SCRIPT_NONCE} src="${url}" defer></script>`);
     expect(theme.problems.map((p) => `${p.file}:${p.line}`)).toEqual(['default layout:2'.replace('default layout', 'site.region')]);
   });
 });

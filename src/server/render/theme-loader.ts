@@ -17,6 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import type { RootCode, TemplateEngine } from '../../template-engine';
+import { nonceScripts } from './script-nonce';
 import { expandSquarespaceTags, type ThemeQuery } from './theme-tags';
 
 /** A compiled template and where it came from (for error messages). */
@@ -139,7 +140,8 @@ export function loadTheme(dir: string, engine: TemplateEngine, urlPrefix: string
         problems.push({ file, line, column: offset - lineStarts[line - 1]! + 1, message });
       },
     });
-    const { template, errors } = engine.compile(expanded);
+    // A theme's own script tags carry the page's CSP nonce; scripts in content never do.
+    const { template, errors } = engine.compile(nonceScripts(expanded));
     for (const e of errors) problems.push({ file, line: e.line, column: e.column, message: e.message });
     return { file, tree: template };
   };

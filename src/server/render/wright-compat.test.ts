@@ -19,7 +19,7 @@ describe.skipIf(!existsSync(BENCH))('Wright on Stoa data', () => {
   it('renders the Wright site region with a Stoa page context: title, navigation, cart, footer, main content', async () => {
     const store = fakeStore();
     const storefront = createStorefront({ sources: store.sources, events: createEventBus(), clock: fixedClock(0), log: { warn: () => {} } });
-    const answer = await storefront.page(store.website, '/shop', { origin: 'https://x.example', query: {}, format: 'json', requestId: 'r' });
+    const answer = await storefront.page(store.website, '/shop', { origin: 'https://x.example', query: {}, format: 'json', requestId: 'r', cspNonce: 'test-nonce' });
     const context = {
       ...JSON.parse(answer.body),
       squarespace: { 'main-content': '<p>MAIN CONTENT</p>', 'page-id': 'collection-c-shop', 'page-classes': 'page-type-1', 'cart-classes': 'sqs-custom-cart' },

@@ -97,8 +97,8 @@ export function registerAdminInvitationRoutes(app: FastifyInstance): void {
     const { token } = TokenParams.parse(request.params);
     const { password } = AcceptBody.parse(request.body ?? {});
     const session = await accounts.acceptInvitation({ websiteId: siteOf(request).id, token, password });
-    startOwnerSession(request, reply, session);
-    return acceptedDto(session);
+    const ownerCrumb = startOwnerSession(request, reply, session);
+    return { ...acceptedDto(session), ownerCrumb };
   });
 
   /** The form for an open invitation (with `error` after a refused try), or why it cannot be used. */

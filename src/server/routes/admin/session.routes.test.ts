@@ -14,7 +14,7 @@ describeDatabase('owner session routes', (db) => {
   };
   const crumbHeaders = (host: string) => ({ host, cookie: 'crumb=pre-login-crumb-value', 'x-csrf-token': 'pre-login-crumb-value' });
 
-  it('signs in: httpOnly SameSite=Lax session cookie, the role and its permissions', async () => {
+  it('signs in: httpOnly SameSite=Lax session cookie, the role, its permissions and the owner crumb', async () => {
     const { app, site, host } = await setup();
     const { email } = await ownerSession(app, { websiteId: site.id, role: ContributorRole.STORE_MANAGER });
     const res = await app.inject({ method: 'POST', url: '/api/admin/session', headers: crumbHeaders(host), payload: { email, password: TEST_OWNER_PASSWORD } });
@@ -30,20 +30,24 @@ describeDatabase('owner session routes', (db) => {
     expect(cookie.secure).toBeUndefined();
     // Without "remember me" the cookie lasts as long as the browser session.
     expect(cookie.maxAge).toBeUndefined();
-    const crumb = res.cookies.find((c) => c.name === 'crumb')!;
-    expect(crumb.httpOnly).toBeUndefined();
-    expect(crumb.value).not.toBe('pre-login-crumb-value');
+    // The owner crumb is in the answer only: no cookie carries it, and the visitor crumb is left alone.
+    const { ownerCrumb } = res.json() as { ownerCrumb: string };
+    expect(ownerCrumb).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.cookies.map((c) => c.name)).toEqual(['stoa_owner']);
+    expect(res.body.split(ownerCrumb).length).toBe(2);
     await app.close();
   });
 
-  it('rememberMe keeps the cookie for 30 days; secureCookies marks it Secure', async () => {
+  it('rememberMe keeps the cookie for 30 days; secureCookies marks it and the crumb Secure', async () => {
     const { app, site, host } = await setup({ secureCookies: true });
     const { email } = await ownerSession(app, { websiteId: site.id });
     const res = await app.inject({ method: 'POST', url: '/api/admin/session', headers: crumbHeaders(host), payload: { email, password: TEST_OWNER_PASSWORD, rememberMe: true } });
     const cookie = res.cookies.find((c) => c.name === 'stoa_owner')!;
     expect(cookie.maxAge).toBe(30 * 24 * 60 * 60);
     expect(cookie.secure).toBe(true);
-    expect(res.cookies.find((c) => c.name === 'crumb')?.secure).toBe(true);
+    // The visitor crumb a browser is given is Secure too.
+    const fresh = await app.inject({ method: 'GET', url: '/healthz', headers: { host } });
+    expect(fresh.cookies.find((c) => c.name === 'crumb')?.secure).toBe(true);
     await app.close();
   });
 
@@ -80,6 +84,9 @@ describeDatabase('owner session routes', (db) => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ user: { id: owner.userId, email: owner.email }, role: 10, permissions: [] });
     expect(me.json().readPermissions).toContain('commerce.orders');
+    // A script that can call /me must not learn the owner crumb there.
+    expect(me.json()).not.toHaveProperty('ownerCrumb');
+    expect(me.body).not.toContain(owner.headers['x-stoa-owner-crumb']);
     const anonymous = await app.inject({ method: 'GET', url: '/api/admin/me', headers: { host } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ status: 401, code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });

@@ -1,7 +1,9 @@
 /**
  * Owner sign-in: POST /api/admin/session {email, password, rememberMe} sets the `stoa_owner`
- * cookie and answers who is signed in; DELETE /api/admin/session signs out; GET /api/admin/me
- * answers who is signed in to this site.
+ * cookie and answers who is signed in, with the session's `ownerCrumb` that every other owner
+ * call sends in `X-Stoa-Owner-Crumb` (only this answer carries it: GET /api/admin/me does not,
+ * or a storefront script could read it there). DELETE /api/admin/session signs out;
+ * GET /api/admin/me answers who is signed in to this site.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -40,8 +42,8 @@ export function registerAdminSessionRoutes(app: FastifyInstance): void {
     const body = LoginBody.parse(request.body ?? {});
     const websiteId = siteOf(request).id;
     const session = await throttledSignIn(request, reply, { audience: 'owner', websiteId, email: body.email }, () => accounts.login({ ...body, websiteId }));
-    startOwnerSession(request, reply, session);
-    return ownerDto(session.owner);
+    const ownerCrumb = startOwnerSession(request, reply, session);
+    return { ...ownerDto(session.owner), ownerCrumb };
   });
 
   app.delete('/api/admin/session', { preHandler: requireOwner }, async (request, reply) => {

@@ -10,7 +10,7 @@ import { cartVisitor, createCartSite } from '../../../../test/support/cart';
 import { describeDatabase } from '../../../../test/support/database';
 import { pricingFor } from '../../../../test/support/pricing';
 
-const propsOf = (html: string) => JSON.parse(/<script type="application\/json" data-island-props="cart-page">(.*?)<\/script>/s.exec(html)![1]!);
+const propsOf = (html: string) => JSON.parse(/<script nonce="[^"]+" type="application\/json" data-island-props="cart-page">(.*?)<\/script>/s.exec(html)![1]!);
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describeDatabase('the cart page', (db) => {

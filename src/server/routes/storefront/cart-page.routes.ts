@@ -27,7 +27,7 @@ export function registerCartPageRoutes(app: FastifyInstance, storefront: Storefr
   app.get(CART_PAGE_PATH, async (request, reply) => {
     const query = CartPageQuery.parse(request.query ?? {});
     const cart = await visitorCart(app, request);
-    const answer = await storefront.page(request.site, CART_PAGE_PATH, { origin: requestOrigin(request), query: {}, format: query.format, requestId: request.id, cart, crumb: request.crumb });
+    const answer = await storefront.page(request.site, CART_PAGE_PATH, { origin: requestOrigin(request), query: {}, format: query.format, requestId: request.id, cspNonce: request.cspNonce, cart, crumb: request.crumb });
     return sendStorefront(request, reply, { ...answer, headers: { ...answer.headers, 'cache-control': 'private, no-store' } });
   });
 }

@@ -10,7 +10,7 @@ import { describeDatabase } from '../../../../test/support/database';
 
 /** The checkout island's props in a page. */
 function islandProps(html: string): Record<string, unknown> {
-  const m = /<script type="application\/json" data-island-props="checkout">(.*?)<\/script>/s.exec(html);
+  const m = /<script nonce="[^"]+" type="application\/json" data-island-props="checkout">(.*?)<\/script>/s.exec(html);
   if (m === null) throw new Error('no checkout props');
   return JSON.parse(m[1]!) as Record<string, unknown>;
 }

@@ -20,7 +20,7 @@ export function registerCheckoutPageRoutes(app: FastifyInstance, storefront: Sto
   app.get(CHECKOUT_PATH, async (request, reply) => {
     const query = CheckoutPageQuery.parse(request.query ?? {});
     const cart = await visitorCart(app, request);
-    const answer = await storefront.page(request.site, CHECKOUT_PATH, { origin: requestOrigin(request), query: {}, format: query.format, requestId: request.id, cart });
+    const answer = await storefront.page(request.site, CHECKOUT_PATH, { origin: requestOrigin(request), query: {}, format: query.format, requestId: request.id, cspNonce: request.cspNonce, cart });
     return sendStorefront(request, reply, { ...answer, headers: { ...answer.headers, ...PRIVATE_HEADERS } });
   });
 }

@@ -24,7 +24,7 @@ export function registerOrderPageRoutes(app: FastifyInstance, storefront: Storef
     const site = request.site;
     const order =
       site !== null && query.orderId !== undefined && query.token !== undefined ? await orders.findForBuyer(site.id, query.orderId, query.token) : null;
-    const answer = await storefront.orderPage(site, name, order, { origin: requestOrigin(request), query: {}, format: query.format, requestId: request.id });
+    const answer = await storefront.orderPage(site, name, order, { origin: requestOrigin(request), query: {}, format: query.format, requestId: request.id, cspNonce: request.cspNonce });
     return sendStorefront(request, reply, answer);
   };
   for (const name of Object.keys(ORDER_PAGES) as OrderPageName[]) app.get(ORDER_PAGES[name].path, handler(name));

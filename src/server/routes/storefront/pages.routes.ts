@@ -36,7 +36,7 @@ export function registerStorefrontPageRoutes(app: FastifyInstance, storefront: S
     const path = request.url.split('?')[0]!;
     if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
     const query = PageQuery.parse(request.query ?? {});
-    const answer = await storefront.page(request.site, path, { origin: requestOrigin(request), query, format: query.format, requestId: request.id });
+    const answer = await storefront.page(request.site, path, { origin: requestOrigin(request), query, format: query.format, requestId: request.id, cspNonce: request.cspNonce });
     return sendStorefront(request, reply, answer);
   };
   app.get('/', handler);

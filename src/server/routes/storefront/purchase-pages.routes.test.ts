@@ -14,7 +14,7 @@ const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex
 
 /** The JSON of a page's island props script. */
 function islandProps(html: string, name: string): Record<string, unknown> {
-  const match = new RegExp(`<script type="application/json" data-island-props="${name}">(.*?)</script>`, 's').exec(html);
+  const match = new RegExp(`<script nonce="[^"]+" type="application/json" data-island-props="${name}">(.*?)</script>`, 's').exec(html);
   if (match === null) throw new Error(`no ${name} props`);
   return JSON.parse(match[1]!) as Record<string, unknown>;
 }

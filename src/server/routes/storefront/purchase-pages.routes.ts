@@ -71,7 +71,7 @@ export function registerPurchasePageRoutes(app: FastifyInstance, storefront: Sto
     app.get(PURCHASE_PAGES[name].path, async (request: FastifyRequest, reply: FastifyReply) => {
       const query = PageQuery.parse(request.query ?? {});
       const source = request.site === null ? null : await sources[name](request, query);
-      const answer = await storefront.purchasePage(request.site, source, { origin: requestOrigin(request), query: {}, format: query.format, requestId: request.id });
+      const answer = await storefront.purchasePage(request.site, source, { origin: requestOrigin(request), query: {}, format: query.format, requestId: request.id, cspNonce: request.cspNonce });
       return sendStorefront(request, reply, answer);
     });
   }

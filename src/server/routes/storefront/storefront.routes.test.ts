@@ -136,7 +136,7 @@ describeDatabase('storefront over HTTP', (db) => {
     const product = (await get(site.host, `/${site.shop.urlId}/oat-mug`)).body;
     expect(product).toContain(`<link rel="canonical" href="${origin}/${site.shop.urlId}/oat-mug">`);
     expect(product).toContain('<meta property="og:type" content="product">');
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(product)![1]!);
+    const ld = JSON.parse(/<script nonce="[^"]+" type="application\/ld\+json">(.*?)<\/script>/.exec(product)![1]!);
     expect(ld).toMatchObject({ '@type': 'Product', name: 'Oat Mug', offers: [{ price: '28.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' }, { availability: 'https://schema.org/OutOfStock' }] });
   });
 

@@ -1,0 +1,63 @@
+/**
+ * Response headers that limit what an injected script or a hostile frame can do
+ * (docs/decisions.md "Owner API and storefront scripts"):
+ *  - every response: `X-Content-Type-Options: nosniff`, `Referrer-Policy:
+ *    strict-origin-when-cross-origin` (a route may set a stricter one, as order pages do);
+ *  - HTML: a strict Content-Security-Policy whose scripts must carry this response's nonce
+ *    (`request.cspNonce`, which the page renderer writes on every script it emits), and only
+ *    the site itself may frame it (the editor at /config frames the storefront);
+ *  - anything else (JSON, images, scripts, styles): `default-src 'none'; frame-ancestors 'none'`,
+ *    so a response opened as a document runs nothing and no one frames it.
+ * A route that sets its own Content-Security-Policy or X-Frame-Options keeps it.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A fresh random value per response (base64, 18 bytes): the CSP nonce of its scripts. */
+    cspNonce: string;
+  }
+}
+
+/** The policy of an HTML page whose scripts carry `nonce`. */
+export function pageContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    // No 'unsafe-inline', no host list: only scripts with the nonce, and what they load.
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    // Content may show pictures and embed videos from other sites; style attributes are common
+    // in themes and content (focal points), and styles run no code.
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob: https:",
+    "style-src 'self' 'unsafe-inline' https:",
+    "font-src 'self' data: https:",
+    'frame-src https:',
+    "connect-src 'self'",
+  ].join('; ');
+}
+
+export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(18).toString('base64');
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (reply.hasHeader('content-security-policy')) return;
+    const isHtml = /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
+    if (isHtml) {
+      reply.header('content-security-policy', pageContentSecurityPolicy(request.cspNonce));
+      if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'SAMEORIGIN');
+    } else {
+      reply.header('content-security-policy', NON_PAGE_CONTENT_SECURITY_POLICY);
+    }
+  });
+}
