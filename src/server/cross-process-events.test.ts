@@ -25,7 +25,7 @@ const WITHIN_MS = 1_000;
 /** Retries `assertion` until it holds; fails when it still does not after `within` ms. */
 const soon = (assertion: () => Promise<void>, within = WITHIN_MS) => vi.waitFor(assertion, { timeout: within, interval: 20 });
 
-const productJsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as { offers: { availability: string }[] };
+const productJsonLd = (html: string) => JSON.parse(/<script\b[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)![1]!) as { offers: { availability: string }[] };
 
 describe.skipIf(url === undefined)('two processes on one PostgreSQL database [postgres]', () => {
   let first: Database & { dispose(): Promise<void> };

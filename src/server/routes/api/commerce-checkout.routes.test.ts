@@ -169,6 +169,8 @@ describeDatabase('visitor checkout', (db) => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'CART_ITEM_UNAVAILABLE', message: 'Sorry, that item is not available.' });
     expect(await charges(site.id, idempotencyKey)).toEqual([]);
+    // Nothing was taken: published again (the stock call hides unpublished items), it still has its one unit.
+    await app.services.content.setItemStatus(site.id, products.print.itemId, { status: 'published' }, { canPublish: true });
     expect(await stockOf(visitor, products.print.itemId)).toEqual([1]);
     await app.close();
   });
