@@ -1,6 +1,6 @@
 /**
  * The storefront's Content-Security-Policy in Debian's Chromium: a script and an inline event
- * handler that reach a page through its content do not run (the browser reports the policy
+ * handler that reach a page through a code block do not run (the browser reports the policy
  * refused them), while the page's own scripts (the theme's site.js, the islands and the chunks
  * they import) carry the response's nonce and do.
  */
@@ -22,7 +22,8 @@ describe.skipIf(!browserAvailable())('content security policy', () => {
     const site = (await app.services.sites.listAll()).find((s) => s.isDefault)!;
     const page = await app.services.content.createCollection(site.id, { type: CollectionType.PAGE, title: 'Probe', urlId: PROBE.slice(1), status: 'published' });
     const html = '<p id="probe">Probe</p><script>window.injectedRan = true</script><img src="/no-such-picture.png" alt="" onerror="window.handlerRan = true">';
-    await app.services.content.setPageLayout(site.id, page.id, { rows: [{ blocks: [{ type: BlockType.HTML, data: { html } }] }] });
+    // A code block is written as it is (a text block's rich text is sanitized first): the policy alone must stop it.
+    await app.services.content.setPageLayout(site.id, page.id, { rows: [{ blocks: [{ type: BlockType.CODE, data: { html } }] }] });
   });
 
   /** A fresh page that records the policy's refusals from the browser console. */
