@@ -159,6 +159,18 @@ describeDatabase('owner API keys over HTTP', (db) => {
     await app.close();
   });
 
+  it('keys count only under /api/admin/: elsewhere a Bearer header unlocks nothing and skips no crumb', async () => {
+    const { app, admin, host, createKey } = await setup();
+    const { key } = await createKey(ContributorRole.ADMIN);
+    const read = await app.inject({ method: 'GET', url: '/api/site-header-footer', headers: withKey(host, key) });
+    expect(read.json().code).toBe('UNAUTHENTICATED');
+    // With the owner's session cookie too, a write outside /api/admin/ still needs the visitor crumb.
+    const { 'x-csrf-token': _crumb, ...noCrumb } = admin.headers;
+    const write = await app.inject({ method: 'PUT', url: '/api/site-header-footer', headers: { ...noCrumb, authorization: `Bearer ${key}` }, payload: { header: 'x', footer: '' } });
+    expect(write.json()).toMatchObject({ code: 'CRUMB_INVALID', crumbFail: true });
+    await app.close();
+  });
+
   it('the usage log records each call\'s route pattern and status, newest first, paged with a cursor', async () => {
     const { app, admin, host, createKey } = await setup();
     const created = await createKey(ContributorRole.STORE_MANAGER);
