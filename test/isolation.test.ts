@@ -4,7 +4,9 @@
  * covered without touching this file) and proves, for an admin of site A:
  *  1. on site B's host, with A's session cookie and crumb, every route answers 401, 403 or 404,
  *     shows none of B's data, and the whole database is unchanged;
- *  2. on A's own host, naming B's ids in the URL, no route shows B's data or changes B's rows.
+ *  2. on A's own host, naming B's ids in the URL, no route shows B's data or changes B's rows;
+ *  3. on site B's host, with an API key of A (no cookie), every route answers 401 or 403 and
+ *     changes nothing.
  * Add a line to `seedSiteData` when your module owns site data, so B has some to protect.
  */
 import type { FastifyInstance } from 'fastify';
@@ -57,6 +59,10 @@ async function seedSiteData(app: FastifyInstance, websiteId: string, tag: string
   const waitlisted = await app.services.storeFlows.createProduct(websiteId, { item: { title: `${tag} sold out`, status: 'published' }, product: { productType: 1, variants: [{ sku: `${tag}-gone`, price: 900 }] }, stock: [{ quantity: 0 }] });
   await app.services.restock.signUp(websiteId, { productId: waitlisted.itemId, variantId: waitlisted.variants[0]!.id, email: `${tag}-waiting@example.com`, isJoinMailingList: true, language: null });
   await app.services.accounts.invite({ websiteId, email: `${tag}-invitee@example.com`, role: 4, invitedBy: null });
+  const keyMaker = await app.services.accounts.createUser({ email: `${tag}-keymaker@example.com`, password: `${tag} key maker password` });
+  await app.services.accounts.addMember(websiteId, keyMaker.id, 1);
+  const { apiKey } = await app.services.accounts.createApiKey({ websiteId, name: `${tag} key`, role: 1, creator: { userId: keyMaker.id, role: 1 } });
+  await app.services.accounts.recordApiKeyUse({ keyId: apiKey.id, websiteId, method: 'GET', route: '/api/admin/site', status: 200 });
 }
 
 async function tableNames(database: Database): Promise<string[]> {
@@ -167,6 +173,33 @@ describeDatabase('site isolation on owner APIs', (db) => {
         expect([401, 403, 404], `${label} answered ${res.statusCode} ${res.body}`).toContain(res.statusCode);
         for (const secret of secrets) expect(res.body, `${label} leaked ${secret}`).not.toContain(secret);
         expect(res.cookies.some((c) => c.name === 'stoa_owner' && c.value !== ''), `${label} signed A in on B`).toBe(false);
+      }
+    }
+    expect(await snapshotDatabase(db())).toEqual(before);
+    await app.close();
+  });
+
+  it("an admin API key of site A gets 401 (403 where keys are never accepted) on site B's host for every /api/admin/ route, and changes nothing", async () => {
+    const { app, a, b, routes, secrets, payload, aOwner } = await setup();
+    const bHost = await siteHost(app, b.id);
+    const { secret } = await app.services.accounts.createApiKey({ websiteId: a.id, name: 'A key', role: 1, creator: { userId: aOwner.userId, role: 1 } });
+    const candidates = [...idsIn(await snapshotSite(db(), b.id)), 'x'];
+    const before = await snapshotDatabase(db());
+    for (const route of routes) {
+      const values = route.url.includes(':') || route.url.includes('*') ? candidates : [''];
+      for (const value of values) {
+        const url = fillParams(route.url, value);
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { host: bHost, authorization: `Bearer ${secret}` },
+          ...(BODY_METHODS.has(route.method) && { payload }),
+        });
+        const label = `${route.method} ${url}`;
+        expect([401, 403], `${label} answered ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+        // HEAD answers carry no body.
+        if (route.method !== 'HEAD') expect(res.json().code, `${label} answered ${res.body}`).toMatch(/^API_KEY_(INVALID|NOT_ACCEPTED)$/);
+        for (const secretText of secrets) expect(res.body, `${label} leaked ${secretText}`).not.toContain(secretText);
       }
     }
     expect(await snapshotDatabase(db())).toEqual(before);

@@ -34,6 +34,8 @@ export interface Config {
   mediaInMemory: boolean;
   /** Requests per minute one client IP may make to `/api/` (GAP-75; stricter limits apply to login). */
   apiRateLimitPerMinute: number;
+  /** Requests per minute one owner API key may make (on top of the per-IP limit). */
+  apiKeyRateLimitPerMinute: number;
   /** Cheap password hashing; tests only (testConfig), never read from the environment. */
   fastPasswordHashing: boolean;
   /** Key signing captcha challenges (CAPT-*); random per process when unset (set it when several processes serve one site). */
@@ -62,6 +64,7 @@ const EnvSchema = z.object({
   STOA_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   STOA_TRUST_PROXY: boolean.default(false),
   STOA_API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  STOA_API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   STOA_CAPTCHA_SECRET: z.string().min(16).optional(),
   STOA_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   STOA_RECONCILE_GRACE_MS: z.coerce.number().int().min(60_000).default(5 * 60_000),
@@ -90,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.STOA_TRUST_PROXY,
     mediaInMemory: false,
     apiRateLimitPerMinute: e.STOA_API_RATE_LIMIT,
+    apiKeyRateLimitPerMinute: e.STOA_API_KEY_RATE_LIMIT,
     fastPasswordHashing: false,
     captchaSecret: e.STOA_CAPTCHA_SECRET,
     reconcileIntervalMs: e.STOA_RECONCILE_INTERVAL_MS,
@@ -115,6 +119,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mediaInMemory: true,
     // High enough that suites sharing one app never trip it; the rate-limit test lowers it.
     apiRateLimitPerMinute: 100_000,
+    apiKeyRateLimitPerMinute: 100_000,
     fastPasswordHashing: true,
     captchaSecret: 'test captcha signing key',
     reconcileIntervalMs: 60_000,

@@ -33,6 +33,13 @@ export const ERROR_CATALOG = {
   INVITATION_NOT_FOUND: { status: 404, message: 'That invitation could not be found.' },
   INVITATION_USED: { status: 410, message: 'This invitation has already been accepted.' },
   INVITATION_EXPIRED: { status: 410, message: 'This invitation has expired. Ask the site administrator to send a new one.' },
+  // owner API keys (docs/decisions.md "Owner API keys")
+  API_KEY_INVALID: { status: 401, message: 'This API key is not valid for this site.' },
+  API_KEY_NOT_ACCEPTED: { status: 403, message: 'This call does not accept API keys.' },
+  API_KEY_NAME_INVALID: { status: 400, message: 'Give the API key a name of 1 to 100 characters.' },
+  API_KEY_ROLE_INVALID: { status: 400, message: 'Choose a contributor role for the API key.' },
+  API_KEY_ROLE_TOO_HIGH: { status: 403, message: 'An API key cannot have more access than the person who creates it.' },
+  API_KEY_NOT_FOUND: { status: 404, message: 'That API key could not be found.' },
   // media (ADM-27, ADM-28: {fileName} and {maxSize} are filled from the error's details)
   MEDIA_FILE_UNSUPPORTED: { status: 415, message: 'The file {fileName} does not appear to be a supported file.' },
   MEDIA_FILE_TOO_LARGE: { status: 413, message: 'The file {fileName} is too large; the maximum allowed size is {maxSize}.' },

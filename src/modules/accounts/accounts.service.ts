@@ -1,11 +1,12 @@
 /**
  * The accounts service: owner and contributor accounts, their roles per site, invitations to
- * join a site, and sessions.
+ * join a site, sessions, and owner API keys.
  * Created once in server/app.ts; the HTTP layer reaches it as `app.services.accounts`.
  */
 import type { Db } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import type { IdSource } from '../../shared/ids';
+import { createApiKeys } from './api-keys';
 import { createContributors } from './contributors';
 import { createInvitations } from './invitations';
 import { FAST_TEST_COST, STANDARD_COST } from './password-hashing';
@@ -29,5 +30,6 @@ export function createAccountsService({ db, ids, clock, fastPasswordHashing = fa
     ...createSessions({ db, clock, passwordCost }),
     ...createInvitations({ db, ids, clock, passwordCost }),
     ...createSignInThrottle({ db, clock }),
+    ...createApiKeys({ db, ids, clock }),
   };
 }

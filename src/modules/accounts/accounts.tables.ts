@@ -1,5 +1,5 @@
 /** The accounts module's tables (see migrations/ for the SQL). */
-import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** People who sign in to the editor; one row per email across all sites. */
 export const users = pgTable('accounts_users', {
@@ -61,3 +61,28 @@ export const signInFailures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.key, t.windowStart] })],
 );
+
+/** Owner API keys: only the secret's SHA-256 and a short prefix for display are kept. */
+export const apiKeys = pgTable('accounts_api_keys', {
+  id: text('id').primaryKey(),
+  websiteId: text('website_id').notNull(),
+  name: text('name').notNull(),
+  role: smallint('role').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  prefix: text('prefix').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Calls made with a key (newest have the highest id); bounded by age and count per key. */
+export const apiKeyUses = pgTable('accounts_api_key_uses', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  keyId: text('key_id').notNull(),
+  websiteId: text('website_id').notNull(),
+  method: text('method').notNull(),
+  route: text('route').notNull(),
+  status: smallint('status').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

@@ -92,3 +92,61 @@ export interface LoginInput {
   websiteId: string;
   rememberMe?: boolean;
 }
+
+/** An owner API key as its site's admins see it: never the secret. Times in ms. */
+export interface ApiKey {
+  id: string;
+  websiteId: string;
+  name: string;
+  role: number;
+  /** The start of the secret, to recognise the key by. */
+  prefix: string;
+  createdAt: number;
+  /** The user who made it; the key acts on their behalf. */
+  createdBy: string;
+  lastUsedAt: number | null;
+  revokedAt: number | null;
+}
+
+/** A new key and its secret, which is shown this once and stored only hashed. */
+export interface IssuedApiKey {
+  apiKey: ApiKey;
+  secret: string;
+}
+
+export interface CreateApiKeyInput {
+  websiteId: string;
+  name: string;
+  role: number;
+  /** Who makes it, with their current role on the site: the key's role may not reach beyond it. */
+  creator: { userId: string; role: number };
+}
+
+/** Who a request made with a key acts as: its creator, with the key's role, marked as the key. */
+export interface ApiKeyIdentity extends OwnerIdentity {
+  apiKey: { id: string; name: string };
+}
+
+export interface RecordApiKeyUseInput {
+  keyId: string;
+  websiteId: string;
+  method: string;
+  /** The route pattern (`/api/admin/orders/:orderId`), not the URL. */
+  route: string;
+  status: number;
+}
+
+/** One logged call made with a key. */
+export interface ApiKeyUse {
+  id: number;
+  method: string;
+  route: string;
+  status: number;
+  at: number;
+}
+
+export interface ApiKeyUsePage {
+  uses: ApiKeyUse[];
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: number | null;
+}

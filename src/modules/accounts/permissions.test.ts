@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContributorRole } from '../../shared/enums';
-import { CONTRIBUTOR_ROLES, PERMISSIONS, permissionsOf, readablePermissionsOf, roleAllows } from './permissions';
+import { CONTRIBUTOR_ROLES, PERMISSIONS, permissionsOf, readablePermissionsOf, roleAllows, roleCovers } from './permissions';
 
 describe('contributor permissions (GAP-10)', () => {
   it('USER-08 knows every contributor role code of the spec', () => {
@@ -49,5 +49,18 @@ describe('contributor permissions (GAP-10)', () => {
     expect(allowed.sort((a, b) => a - b)).toEqual([ContributorRole.ADMIN, ContributorRole.STORE_MANAGER, ContributorRole.WEBSITE_MANAGER]);
     const readers = CONTRIBUTOR_ROLES.filter((role) => roleAllows(role, 'restock.manage', 'read'));
     expect(readers.sort((a, b) => a - b)).toEqual(allowed);
+  });
+
+  it('roleCovers: admin covers every role; a role covers itself; no role covers one with a permission it lacks', () => {
+    for (const role of CONTRIBUTOR_ROLES) {
+      expect(roleCovers(ContributorRole.ADMIN, role)).toBe(true);
+      expect(roleCovers(role, role)).toBe(true);
+    }
+    expect(roleCovers(ContributorRole.STORE_MANAGER, ContributorRole.ADMIN)).toBe(false);
+    expect(roleCovers(ContributorRole.WEBSITE_MANAGER, ContributorRole.EDITOR)).toBe(true);
+    expect(roleCovers(ContributorRole.EDITOR, ContributorRole.STORE_MANAGER)).toBe(false);
+    // The viewer changes nothing but reads areas an editor cannot.
+    expect(roleCovers(ContributorRole.EDITOR, ContributorRole.VIEWER)).toBe(false);
+    expect(roleCovers(ContributorRole.VIEWER, ContributorRole.NONE)).toBe(true);
   });
 });

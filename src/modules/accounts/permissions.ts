@@ -79,3 +79,13 @@ export function readablePermissionsOf(role: number): ReadonlySet<Permission> {
 export function roleAllows(role: number, permission: Permission, access: 'read' | 'write'): boolean {
   return (access === 'read' ? readablePermissionsOf(role) : permissionsOf(role)).has(permission);
 }
+
+/**
+ * True when `holder` may do everything `role` may (reads and changes): roles are not ranked in
+ * a line, so "not above" means "no permission the holder lacks". API keys use it: a key never
+ * gets more than its creator has.
+ */
+export function roleCovers(holder: number, role: number): boolean {
+  const within = (inner: ReadonlySet<Permission>, outer: ReadonlySet<Permission>) => [...inner].every((p) => outer.has(p));
+  return within(permissionsOf(role), permissionsOf(holder)) && within(readablePermissionsOf(role), readablePermissionsOf(holder));
+}

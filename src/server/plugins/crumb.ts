@@ -8,7 +8,8 @@
  * The crumb is the visitor's, readable by every script on the site's pages, so it unlocks no
  * owner API: owner routes need the session's own owner crumb as well (owner-auth.ts).
  *
- * A route that must take unprotected writes opts out with `config: { crumb: false }`.
+ * A route that must take unprotected writes opts out with `config: { crumb: false }`. Calls
+ * made with an owner API key need no crumb (docs/decisions.md "Owner API keys").
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -82,6 +83,9 @@ export function presentsCrumb(request: FastifyRequest): boolean {
 /** True when a request needs a crumb: a write under /api/ on a route that has not opted out. */
 export function needsCrumb(request: FastifyRequest): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
+  // A call made with an owner API key (Authorization: Bearer, api-key-auth.ts) is no browser's:
+  // a browser never adds that header by itself, so there is no forged request to stop.
+  if (request.owner?.apiKey != null) return false;
   // The matched route's pattern, so odd spellings of a path cannot slip past; a path no route
   // matches changes nothing and simply answers 404.
   const route = request.routeOptions.url;

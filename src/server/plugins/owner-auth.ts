@@ -10,6 +10,10 @@
  * Only the sign-in answer carries it and no cookie does, so a storefront script cannot read it
  * (docs/decisions.md "Owner API and storefront scripts"). Routes guard themselves with
  * `requirePermission(p)` or `requireOwner`, which check both.
+ *
+ * An owner API key (`Authorization: Bearer …`, api-key-auth.ts) is the other way in: it sets
+ * `request.owner` with `apiKey` set, and the guards take it without cookie or owner crumb,
+ * since no browser sends that header by itself.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -25,6 +29,8 @@ export interface RequestOwner {
   websiteId: string;
   role: number;
   permissions: ReadonlySet<Permission>;
+  /** Set when the request came with an API key: it acts for `userId` with the key's role. */
+  apiKey: { id: string; name: string } | null;
 }
 
 declare module 'fastify' {
@@ -60,7 +66,7 @@ export function registerOwnerAuth(app: FastifyInstance, accounts: AccountsServic
     if (token === undefined || token === '' || request.site === null) return;
     const identity = await accounts.sessionFor(token, request.site.id);
     if (identity === null) clearOwnerCookie(request, reply);
-    else request.owner = identity;
+    else request.owner = { ...identity, apiKey: null };
   });
 }
 
@@ -74,7 +80,7 @@ export function startOwnerSession(request: FastifyRequest, reply: FastifyReply, 
     // Without "remember me" the cookie ends with the browser; the server ends the session anyway.
     ...(session.rememberMe && { maxAge: SESSION_REMEMBER_MS / 1000 }),
   });
-  request.owner = session.owner;
+  request.owner = { ...session.owner, apiKey: null };
   return ownerCrumbOf(session.token);
 }
 
@@ -98,10 +104,12 @@ function sameSecret(a: string, b: string): boolean {
 /**
  * The signed-in owner of this request, once it proved it is the owner's editor: 401
  * UNAUTHENTICATED without a session for this site, 401 OWNER_CRUMB_INVALID unless the
- * `X-Stoa-Owner-Crumb` header is the session's owner crumb.
+ * `X-Stoa-Owner-Crumb` header is the session's owner crumb. A valid API key of this site is
+ * proof enough by itself (a page script cannot send one it does not know).
  */
 function signedInOwner(request: FastifyRequest): RequestOwner {
   const owner = request.owner;
+  if (owner !== null && owner.apiKey !== null) return owner;
   const token = request.cookies[OWNER_COOKIE];
   if (owner === null || token === undefined) throw new DomainError('UNAUTHENTICATED');
   const sent = request.headers[OWNER_CRUMB_HEADER];
@@ -109,13 +117,14 @@ function signedInOwner(request: FastifyRequest): RequestOwner {
   return owner;
 }
 
-/** preHandler: 401 unless someone is signed in to this site and sends the owner crumb. */
+/** preHandler: 401 unless someone is signed in to this site and sends the owner crumb, or sends an API key of this site. */
 export const requireOwner: preHandlerAsyncHookHandler = async (request) => {
   signedInOwner(request);
 };
 
 /**
- * preHandler: 401 without a session for this site or without its owner crumb; 403 FORBIDDEN
+ * preHandler: 401 without a session for this site or without its owner crumb (or an API key
+ * of this site); 403 FORBIDDEN
  * unless the role may use the area `permission` names. GET and HEAD need read access
  * (read-only roles have it), other methods need the permission itself.
  */

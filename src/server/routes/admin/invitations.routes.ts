@@ -7,8 +7,8 @@
  *   account when none exists, otherwise proving its password) and signs in to this site;
  * - `GET /config/invitation?token=…` and its form post `POST /config/invitation`: the same
  *   without JavaScript, a small page that sends the browser to `/config` once accepted.
- * No owner session is needed; writes need the visitor's crumb. A token works only on its own
- * site's host. Like sign-in, each is limited to INVITATION_ATTEMPTS_PER_MINUTE per IP and token.
+ * No owner session is needed; writes need the visitor's crumb; API keys are refused (403). A
+ * token works only on its own site's host. Like sign-in, each is limited to INVITATION_ATTEMPTS_PER_MINUTE per IP and token.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -85,15 +85,17 @@ function sendPage(reply: FastifyReply, status: number, state: InvitationPageStat
 export function registerAdminInvitationRoutes(app: FastifyInstance): void {
   const accounts = app.services.accounts;
   const limited = { preHandler: invitationRateLimit(app) };
+  // Accepting signs a person in: an API key is refused here (it never becomes a session).
+  const limitedNoKeys = { ...limited, config: { apiKey: false } };
 
-  app.get('/api/admin/invitations/:token', limited, async (request) => {
+  app.get('/api/admin/invitations/:token', limitedNoKeys, async (request) => {
     const { token } = TokenParams.parse(request.params);
     const site = siteOf(request);
     const details = await accounts.describeInvitation(site.id, token);
     return { site: { title: site.title }, email: details.email, role: details.role, mustSetPassword: details.mustSetPassword, expiresAt: details.expiresAt };
   });
 
-  app.post('/api/admin/invitations/:token/accept', limited, async (request, reply) => {
+  app.post('/api/admin/invitations/:token/accept', limitedNoKeys, async (request, reply) => {
     const { token } = TokenParams.parse(request.params);
     const { password } = AcceptBody.parse(request.body ?? {});
     const session = await accounts.acceptInvitation({ websiteId: siteOf(request).id, token, password });

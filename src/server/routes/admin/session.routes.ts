@@ -3,7 +3,8 @@
  * cookie and answers who is signed in, with the session's `ownerCrumb` that every other owner
  * call sends in `X-Stoa-Owner-Crumb` (only this answer carries it: GET /api/admin/me does not,
  * or a storefront script could read it there). DELETE /api/admin/session signs out;
- * GET /api/admin/me answers who is signed in to this site.
+ * GET /api/admin/me answers who is signed in to this site (with `apiKey` {id, name} when the
+ * call is made with an API key). Sign-in and sign-out refuse API keys.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -27,6 +28,8 @@ export function ownerDto(owner: RequestOwner) {
     role: owner.role,
     permissions: PERMISSIONS.filter((p) => owner.permissions.has(p)),
     readPermissions: PERMISSIONS.filter((p) => readable.has(p)),
+    // Only for calls made with an API key: which key, so an integration can check its own.
+    ...(owner.apiKey !== null && { apiKey: owner.apiKey }),
   };
 }
 
@@ -38,15 +41,18 @@ function siteOf(request: FastifyRequest) {
 export function registerAdminSessionRoutes(app: FastifyInstance): void {
   const accounts = app.services.accounts;
 
-  app.post('/api/admin/session', async (request, reply) => {
+  // Signing in or out is for browsers: an API key is refused here (it never becomes a session).
+  const noKeys = { config: { apiKey: false } };
+
+  app.post('/api/admin/session', noKeys, async (request, reply) => {
     const body = LoginBody.parse(request.body ?? {});
     const websiteId = siteOf(request).id;
     const session = await throttledSignIn(request, reply, { audience: 'owner', websiteId, email: body.email }, () => accounts.login({ ...body, websiteId }));
     const ownerCrumb = startOwnerSession(request, reply, session);
-    return { ...ownerDto(session.owner), ownerCrumb };
+    return { ...ownerDto({ ...session.owner, apiKey: null }), ownerCrumb };
   });
 
-  app.delete('/api/admin/session', { preHandler: requireOwner }, async (request, reply) => {
+  app.delete('/api/admin/session', { ...noKeys, preHandler: requireOwner }, async (request, reply) => {
     await accounts.logout(ownerToken(request) ?? '', siteOf(request).id);
     endOwnerSession(request, reply);
     return reply.status(204).send();
