@@ -1,27 +1,14 @@
 import { expect, it } from 'vitest';
 import { describeDatabase } from '../../../test/support/database';
-import { fixedClock } from '../../shared/clock';
 import { ContributorRole } from '../../shared/enums';
 import { isDomainError } from '../../shared/errors';
-import { createEventBus } from '../../shared/events';
-import { sequentialIds } from '../../shared/ids';
-import { createSitesService } from '../sites';
-import { createAccountsService, SESSION_REMEMBER_MS, SESSION_SHORT_MS } from './index';
+import { SESSION_REMEMBER_MS, SESSION_SHORT_MS } from './index';
 
-const PASSWORD = 'a long enough password';
+import { accountsTestbed, TESTBED_PASSWORD as PASSWORD } from './accounts.testbed';
 
 describeDatabase('accounts service', (db) => {
-  let n = 0;
   const setup = async () => {
-    const prefix = `u${++n}x${Math.random().toString(16).slice(2, 6)}`;
-    const clock = fixedClock(Date.UTC(2026, 0, 1));
-    const ids = sequentialIds(prefix);
-    const sites = createSitesService({ db: db().db, ids, clock, events: createEventBus() });
-    const accounts = createAccountsService({ db: db().db, ids, clock, fastPasswordHashing: true });
-    const site = await sites.create({ identifier: `${prefix}-site` });
-    const other = await sites.create({ identifier: `${prefix}-other` });
-    const owner = await accounts.createUser({ email: ` ${prefix}@Example.COM `, password: PASSWORD });
-    await accounts.addMember(site.id, owner.id, ContributorRole.ADMIN);
+    const { accounts, clock, site, other, admin: owner, prefix } = await accountsTestbed(db(), 'u', (p) => ` ${p}@Example.COM `);
     /** A new account with a role on `websiteId`. */
     const member = async (websiteId: string, email: string, role: number) =>
       accounts.addMember(websiteId, (await accounts.createUser({ email, password: PASSWORD })).id, role);

@@ -1,27 +1,14 @@
 import { expect, it } from 'vitest';
 import { describeDatabase } from '../../../test/support/database';
-import { fixedClock } from '../../shared/clock';
 import { ContributorRole } from '../../shared/enums';
 import { isDomainError } from '../../shared/errors';
-import { createEventBus } from '../../shared/events';
-import { sequentialIds } from '../../shared/ids';
-import { createSitesService } from '../sites';
-import { API_KEY_LAST_USED_PRECISION_MS, API_KEY_USE_RETENTION_MS, API_KEY_USES_PER_KEY, createAccountsService } from './index';
+import { API_KEY_LAST_USED_PRECISION_MS, API_KEY_USE_RETENTION_MS, API_KEY_USES_PER_KEY } from './index';
 
-const PASSWORD = 'a long enough password';
+import { accountsTestbed, TESTBED_PASSWORD as PASSWORD } from './accounts.testbed';
 
 describeDatabase('owner API keys (accounts)', (db) => {
-  let n = 0;
   const setup = async () => {
-    const prefix = `k${++n}x${Math.random().toString(16).slice(2, 6)}`;
-    const clock = fixedClock(Date.UTC(2026, 0, 1));
-    const ids = sequentialIds(prefix);
-    const sites = createSitesService({ db: db().db, ids, clock, events: createEventBus() });
-    const accounts = createAccountsService({ db: db().db, ids, clock, fastPasswordHashing: true });
-    const site = await sites.create({ identifier: `${prefix}-site` });
-    const other = await sites.create({ identifier: `${prefix}-other` });
-    const admin = await accounts.createUser({ email: `${prefix}@example.com`, password: PASSWORD });
-    await accounts.addMember(site.id, admin.id, ContributorRole.ADMIN);
+    const { accounts, clock, site, other, admin } = await accountsTestbed(db(), 'k');
     const creator = { userId: admin.id, role: ContributorRole.ADMIN };
     return { accounts, clock, site, other, admin, creator };
   };

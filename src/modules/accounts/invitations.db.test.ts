@@ -1,28 +1,15 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeDatabase } from '../../../test/support/database';
-import { fixedClock } from '../../shared/clock';
 import { ContributorRole } from '../../shared/enums';
 import { isDomainError } from '../../shared/errors';
-import { createEventBus } from '../../shared/events';
-import { sequentialIds } from '../../shared/ids';
-import { createSitesService } from '../sites';
-import { createAccountsService, INVITATION_TTL_MS } from './index';
+import { INVITATION_TTL_MS } from './index';
 
-const PASSWORD = 'a long enough password';
+import { accountsTestbed, TESTBED_PASSWORD as PASSWORD } from './accounts.testbed';
 
 describeDatabase('contributor invitations', (db) => {
-  let n = 0;
   const setup = async () => {
-    const prefix = `inv${++n}x${Math.random().toString(16).slice(2, 6)}`;
-    const clock = fixedClock(Date.UTC(2026, 0, 1));
-    const ids = sequentialIds(prefix);
-    const sites = createSitesService({ db: db().db, ids, clock, events: createEventBus() });
-    const accounts = createAccountsService({ db: db().db, ids, clock, fastPasswordHashing: true });
-    const site = await sites.create({ identifier: `${prefix}-site` });
-    const other = await sites.create({ identifier: `${prefix}-other` });
-    const admin = await accounts.createUser({ email: `${prefix}-admin@example.com`, password: PASSWORD });
-    await accounts.addMember(site.id, admin.id, ContributorRole.ADMIN);
+    const { accounts, clock, site, other, admin, prefix } = await accountsTestbed(db(), 'inv', (p) => `${p}-admin@example.com`);
     const invite = (email: string, role: number = ContributorRole.EDITOR, websiteId = site.id) => accounts.invite({ websiteId, email, role, invitedBy: admin.id });
     return { accounts, clock, site, other, admin, prefix, invite };
   };
