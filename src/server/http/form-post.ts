@@ -3,7 +3,7 @@
  * visitors), so only a same-origin post is taken; a refused post answers a small page.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../render/seo';
+import { escapeHtml } from '../../shared/html';
 
 /** True when the browser says the post came from a page of this same site. */
 export function isSameOriginPost(request: FastifyRequest): boolean {
