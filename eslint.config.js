@@ -42,6 +42,14 @@ export default tseslint.config(
     },
   },
   {
+    // The demo site works through the services it is given: it never reaches into the server.
+    files: ['src/demo/**/*.ts'],
+    ignores: ['src/demo/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/db/**', '**/template-engine/**', '**/islands/**', '**/editor/**'], message: 'The demo imports only modules, flows and shared; take what it needs from the server as a parameter.' }] }],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [nodeBuiltins] }] },
