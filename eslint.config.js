@@ -33,6 +33,23 @@ export default tseslint.config(
     },
   },
   {
+    // Route files share helpers through src/server/http/, never through each other; a route
+    // file may only compose another's routes by calling its register…Routes function.
+    files: ['src/server/routes/**/*.ts'],
+    ignores: ['src/server/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['*.routes', '*.routes.js'], allowImportNamePattern: '^register\\w*Routes$', message: 'Route files do not import route files: move what they share to src/server/http/.' }] }],
+    },
+  },
+  {
+    // The demo site works through the services it is given: it never reaches into the server.
+    files: ['src/demo/**/*.ts'],
+    ignores: ['src/demo/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/db/**', '**/template-engine/**', '**/islands/**', '**/editor/**'], message: 'The demo imports only modules, flows and shared; take what it needs from the server as a parameter.' }] }],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [nodeBuiltins] }] },

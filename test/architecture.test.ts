@@ -16,7 +16,9 @@ const RULES: Record<string, { may: string[]; node: boolean; packages?: RegExp }>
   db: { may: ['shared'], node: true },
   modules: { may: ['shared', 'db'], node: true },
   flows: { may: ['modules', 'shared'], node: true },
-  server: { may: ['flows', 'modules', 'template-engine', 'db', 'shared'], node: true },
+  server: { may: ['flows', 'modules', 'template-engine', 'db', 'shared', 'demo'], node: true },
+  // The demo site's seeding and pictures: through the services the server passes in, never the server.
+  demo: { may: ['flows', 'modules', 'shared'], node: true },
   islands: { may: ['shared'], node: false },
   editor: { may: ['shared', 'template-engine'], node: false },
 };
@@ -82,4 +84,33 @@ describe('folder boundaries', () => {
       expect(violations).toEqual([]);
     });
   }
+});
+
+/** `import { a, b } from '…'` (and `import type`), with the names imported. */
+function namedImportsOf(file: string): { spec: string; names: string[] }[] {
+  const text = readFileSync(file, 'utf8');
+  const out: { spec: string; names: string[] }[] = [];
+  const re = /(?:^|\n)\s*import\s+(?:type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const clause = m[1]!;
+    const braces = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+    const names = braces.split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!).filter((n) => n !== '');
+    const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
+    if (outside !== '') names.push(outside); // a default or namespace import
+    out.push({ spec: m[2]!, names });
+  }
+  return out;
+}
+
+describe('route files', () => {
+  it('share helpers through src/server/http, importing from another route file only its register…Routes function', () => {
+    const violations: string[] = [];
+    for (const file of sourceFiles(join(SRC, 'server', 'routes'))) {
+      for (const { spec, names } of namedImportsOf(file)) {
+        if (!/\.routes(\.js)?$/.test(spec)) continue;
+        for (const name of names) if (!/^register\w*Routes$/.test(name)) violations.push(`${relative(ROOT, file)} -> ${name} from ${spec}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
 });

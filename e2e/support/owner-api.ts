@@ -4,7 +4,7 @@
  * and sends owner API calls in-process (app.inject) to the demo site.
  */
 import { randomBytes } from 'node:crypto';
-import { DEMO_OWNER } from '../../src/server/demo/demo-site';
+import { DEMO_OWNER } from '../../src/demo/demo-site';
 import type { RunningServer } from './server';
 
 export interface OwnerApi {

@@ -32,7 +32,7 @@ export async function startServer(): Promise<RunningServer> {
   await applyMigrations(database, ALL_MIGRATIONS);
   const clock = fixedClock(Date.UTC(2026, 10, 21, 12, 0, 0));
   const app = await buildApp(testConfig({ seedDemo: true }), { database, clock, ids: randomIds, events: createEventBus() });
-  const { ensureDemoSite } = await import('../../src/server/demo/demo-site');
+  const { ensureDemoSite } = await import('../../src/demo/demo-site');
   // The pictures come from the shared cache after the first run (rendering them takes a while).
   await ensureDemoSite(app.services, { clock });
   await app.listen({ port: 0, host: '127.0.0.1' });

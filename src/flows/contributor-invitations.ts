@@ -7,6 +7,7 @@
 import type { AccountsService, Invitation, IssuedInvitation } from '../modules/accounts';
 import type { NewMessage, OutboxService } from '../modules/outbox';
 import { ContributorRole } from '../shared/enums';
+import { escapeHtml } from '../shared/html';
 
 export interface ContributorInvitationDeps {
   accounts: Pick<AccountsService, 'invite' | 'refreshInvitation'>;
@@ -28,10 +29,6 @@ export interface Inviter {
 }
 
 export const INVITATION_PAGE_PATH = '/config/invitation';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** `STORE_MANAGER` → "Store manager"; an unknown code reads as itself. */
 export function roleLabel(role: number): string {

@@ -8,10 +8,7 @@ import { formatCode, type GiftCard } from '../modules/gift-cards';
 import type { OrderGiftCardPayment } from '../modules/orders';
 import type { NewMessage, OutboxMessage } from '../modules/outbox';
 import { isCurrency, toDecimalString } from '../shared/money';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../shared/html';
 
 function money(amount: number, currency: string): string {
   return isCurrency(currency) ? `${toDecimalString({ amount, currency })} ${currency}` : `${amount} ${currency}`;

@@ -6,10 +6,7 @@
 import { showsBillingAddress, type Order, type OrderAddress } from '../modules/orders';
 import type { NewMessage } from '../modules/outbox';
 import { toDecimalString } from '../shared/money';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../shared/html';
 
 /** A heading and the address's lines, empty ones left out. */
 function addressBlock(heading: string, a: OrderAddress): string[] {

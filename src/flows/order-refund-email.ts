@@ -5,10 +5,7 @@
 import type { Order, OrderRefund } from '../modules/orders';
 import type { NewMessage } from '../modules/outbox';
 import { toDecimalString } from '../shared/money';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../shared/html';
 
 export interface RefundEmailOptions {
   /** The site's title; 'our store' without one. */

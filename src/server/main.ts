@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const events = createEventBus((error, event) => console.error('event handler failed', event.type, error));
   const app = await buildApp(config, { database, clock: systemClock, ids: randomIds, events });
   if (config.seedDemo) {
-    const { ensureDemoSite } = await import('./demo/demo-site');
+    const { ensureDemoSite } = await import('../demo/demo-site');
     await ensureDemoSite(app.services, { clock: systemClock, log: app.log });
   }
 

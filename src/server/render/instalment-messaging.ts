@@ -9,7 +9,7 @@ import type { RenderContext } from '../../template-engine';
 import { instalmentMessage, type InstalmentsIslandProps } from '../../shared/instalment-messaging';
 import type { InstalmentContext } from '../../shared/instalments';
 import { SCRIPT_NONCE } from './script-nonce';
-import { escapeHtml } from './seo';
+import { escapeHtml } from '../../shared/html';
 import { jsonForScript } from './storefront-formatters';
 
 function field(value: unknown, key: string): unknown {

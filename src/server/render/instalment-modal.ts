@@ -15,7 +15,7 @@ import {
   type InstalmentLocale,
 } from '../../shared/instalments';
 import { formatMoney, type Currency } from '../../shared/money';
-import { escapeHtml } from './seo';
+import { escapeHtml } from '../../shared/html';
 
 interface ModalWords {
   title(brand: string): string;

@@ -4,7 +4,7 @@
  * token, the visitor's crumb and the password. Every value is escaped.
  */
 import { PASSWORD_MIN_LENGTH } from '../../modules/accounts';
-import { escapeHtml } from './seo';
+import { escapeHtml } from '../../shared/html';
 
 export type InvitationPageState =
   | { kind: 'form'; siteTitle: string; email: string; roleLabel: string; mustSetPassword: boolean; token: string; crumb: string; error?: string | undefined }

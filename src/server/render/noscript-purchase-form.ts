@@ -8,7 +8,7 @@
  */
 import { ProductType } from '../../shared/enums';
 import { formatMoney, isCurrency, parseDecimal } from '../../shared/money';
-import { escapeHtml } from './seo';
+import { escapeHtml } from '../../shared/html';
 
 interface NoscriptVariant {
   sku: string;

@@ -9,6 +9,7 @@ import type { ProductStructuredContent } from '../../modules/catalog';
 import { SCRIPT_NONCE } from './script-nonce';
 import { jsonForScript } from './storefront-formatters';
 import type { Json, SiteModel } from './site-model';
+import { escapeHtml } from '../../shared/html';
 
 export interface PageMeta {
   title: string;
@@ -21,10 +22,6 @@ export interface PageMeta {
   product: Json | null;
   /** Keep the page out of search results (search, cart, not-found pages). */
   noindex: boolean;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Text of an HTML fragment, shortened for a meta description. */

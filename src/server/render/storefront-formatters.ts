@@ -5,7 +5,7 @@
  * They are pure like every formatter: they read the value and the page context only.
  */
 import { BUILTIN_FORMATTERS, type FormatterTable, type RenderContext } from '../../template-engine';
-import { escapeHtml } from './seo';
+import { escapeHtml } from '../../shared/html';
 import { noscriptPurchaseForm } from './noscript-purchase-form';
 import { productInstalmentsMarkup } from './instalment-messaging';
 import { sanitizeRichText } from './rich-text-sanitizer';

@@ -4,7 +4,7 @@
  * themes that lack them, and the pages shown when no theme can render (500, unknown host).
  */
 import { SCRIPT_NONCE } from './script-nonce';
-import { escapeHtml } from './seo';
+import { escapeHtml } from '../../shared/html';
 import { jsonForScript } from './storefront-formatters';
 import type { Json } from './site-model';
 

@@ -10,6 +10,7 @@
  *
  * Replacements keep the line count of what they replace, so engine errors keep their line.
  */
+import { escapeHtml } from '../../shared/html';
 
 /** A `<squarespace:query>` found in a template: what to select; results land in `queries[key]`. */
 export interface ThemeQuery {
@@ -46,10 +47,6 @@ function keepLines(replacement: string, original: string): string {
   const lines = original.split('\n').length - 1;
   const own = replacement.split('\n').length - 1;
   return lines > own ? replacement + '\n'.repeat(lines - own) : replacement;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** Expands every `<squarespace:...>` tag of one template source. */
@@ -107,7 +104,7 @@ function expandTag(
       const id = attributes.id ?? '';
       const cls = attributes.class ?? '';
       const content = PATH_SEGMENT.test(id) ? `{blockFields.${id}}` : '';
-      return `<div class="${escapeAttribute(cls)}" data-block-field="${escapeAttribute(id)}">${content}</div>`;
+      return `<div class="${escapeHtml(cls)}" data-block-field="${escapeHtml(id)}">${content}</div>`;
     }
     case 'query': {
       const collection = attributes.collection ?? '';
@@ -131,7 +128,7 @@ function expandTag(
         context.warn(`squarespace:script: no scripts/${attributes.src ?? ''} in the theme`, offset);
         return '';
       }
-      return `<script src="${escapeAttribute(url)}" defer></script>`;
+      return `<script src="${escapeHtml(url)}" defer></script>`;
     }
     default:
       context.warn(`squarespace:${name} is not supported; only its content renders`, offset);

@@ -8,11 +8,12 @@
  * - `GET /api/admin/api-keys/:keyId/usage?cursor=&limit=`: the calls made with it, newest first,
  *   at most 100 a page, with `nextCursor` for the next page (null on the last).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_KEY_USES_PAGE_MAX, type ApiKey, type ApiKeyUse } from '../../../modules/accounts';
 import { DomainError } from '../../../shared/errors';
 import { requirePermission } from '../../plugins/owner-auth';
+import { siteIdOf } from '../../http/site-of';
 
 /** Name and role are checked by the accounts service, which answers with their own messages. */
 const CreateBody = z.strictObject({ name: z.unknown().optional(), role: z.unknown().optional() });
@@ -30,11 +31,6 @@ function useDto(u: ApiKeyUse) {
   return { method: u.method, route: u.route, status: u.status, at: u.at };
 }
 
-function siteId(request: FastifyRequest): string {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site.id;
-}
-
 export function registerAdminApiKeyRoutes(app: FastifyInstance): void {
   const accounts = app.services.accounts;
   const guard = { preHandler: requirePermission('contributors.manage') };
@@ -44,24 +40,24 @@ export function registerAdminApiKeyRoutes(app: FastifyInstance): void {
     if (typeof body.name !== 'string') throw new DomainError('API_KEY_NAME_INVALID', { errors: { name: 'required' } });
     if (typeof body.role !== 'number') throw new DomainError('API_KEY_ROLE_INVALID', { errors: { role: 'required' } });
     const owner = request.owner!;
-    const { apiKey, secret } = await accounts.createApiKey({ websiteId: siteId(request), name: body.name, role: body.role, creator: { userId: owner.userId, role: owner.role } });
+    const { apiKey, secret } = await accounts.createApiKey({ websiteId: siteIdOf(request), name: body.name, role: body.role, creator: { userId: owner.userId, role: owner.role } });
     return reply.status(201).send({ id: apiKey.id, name: apiKey.name, role: apiKey.role, key: secret, createdAt: apiKey.createdAt });
   });
 
   app.get('/api/admin/api-keys', guard, async (request) => {
-    return { apiKeys: (await accounts.listApiKeys(siteId(request))).map(apiKeyDto) };
+    return { apiKeys: (await accounts.listApiKeys(siteIdOf(request))).map(apiKeyDto) };
   });
 
   app.delete('/api/admin/api-keys/:keyId', guard, async (request, reply) => {
     const { keyId } = KeyParams.parse(request.params);
-    await accounts.revokeApiKey(siteId(request), keyId);
+    await accounts.revokeApiKey(siteIdOf(request), keyId);
     return reply.status(204).send();
   });
 
   app.get('/api/admin/api-keys/:keyId/usage', guard, async (request) => {
     const { keyId } = KeyParams.parse(request.params);
     const query = UsageQuery.parse(request.query ?? {});
-    const page = await accounts.listApiKeyUses(siteId(request), keyId, { cursor: query.cursor === undefined ? null : Number(query.cursor), limit: query.limit });
+    const page = await accounts.listApiKeyUses(siteIdOf(request), keyId, { cursor: query.cursor === undefined ? null : Number(query.cursor), limit: query.limit });
     return { uses: page.uses.map(useDto), nextCursor: page.nextCursor === null ? null : String(page.nextCursor) };
   });
 }

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { productInputSchema } from '../../../modules/catalog';
 import { INVENTORY_LIMITS } from '../../../modules/inventory';
-import { DomainError } from '../../../shared/errors';
 import { requirePermission } from '../../plugins/owner-auth';
+import { siteOf } from '../../http/site-of';
 
 const ItemParams = z.object({ itemId: z.string().min(1).max(64) });
 const VariantParams = z.object({ variantId: z.string().min(1).max(64) });
@@ -49,11 +49,6 @@ const StoreBody = z.strictObject({
   publish: z.boolean().optional(),
 });
 const ImportJsonBody = z.strictObject({ csv: z.string() });
-
-function siteOf(request: FastifyRequest) {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site;
-}
 
 function actorOf(request: FastifyRequest): string | null {
   return request.owner?.userId ?? null;

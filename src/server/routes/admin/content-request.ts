@@ -2,14 +2,13 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IdSchema, type ContentActor } from '../../../modules/content';
-import { DomainError } from '../../../shared/errors';
+import { siteIdOf } from '../../http/site-of';
 
 export const CollectionParams = z.object({ collectionId: IdSchema });
 
 /** The request's site (owner-auth has checked that the owner belongs to it). */
 export function contentSiteId(request: FastifyRequest): string {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site.id;
+  return siteIdOf(request);
 }
 
 /** Whether the signed-in owner may publish (GAP-08: only Draft <-> Needs Review is open without it). */

@@ -16,6 +16,7 @@ import type { Inviter, InvitingSite } from '../../../flows/contributor-invitatio
 import { isContributorRole, type Contributor, type Invitation } from '../../../modules/accounts';
 import { DomainError } from '../../../shared/errors';
 import { requirePermission } from '../../plugins/owner-auth';
+import { siteIdOf } from '../../http/site-of';
 
 const Role = z.number().int().refine(isContributorRole, 'Not a contributor role.');
 
@@ -33,11 +34,6 @@ function contributorDto(c: Contributor) {
 
 function invitationDto(i: Invitation) {
   return { id: i.id, email: i.email, role: i.role, status: i.status, invitedAt: i.invitedAt, expiresAt: i.expiresAt };
-}
-
-function siteId(request: FastifyRequest): string {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site.id;
 }
 
 /** The site as the invitation email names it, linking to the host this request came on (it resolved to this site). */
@@ -61,7 +57,7 @@ export function registerAdminContributorRoutes(app: FastifyInstance): void {
   const guard = { preHandler: requirePermission('contributors.manage') };
 
   app.get('/api/admin/contributors', guard, async (request) => {
-    const websiteId = siteId(request);
+    const websiteId = siteIdOf(request);
     const [members, invitations] = await Promise.all([accounts.listMembers(websiteId), accounts.listInvitations(websiteId)]);
     return { contributors: members.map(contributorDto), invitations: invitations.map(invitationDto) };
   });
@@ -80,19 +76,19 @@ export function registerAdminContributorRoutes(app: FastifyInstance): void {
 
   app.delete('/api/admin/contributors/invitations/:invitationId', guard, async (request, reply) => {
     const { invitationId } = InvitationParams.parse(request.params);
-    await accounts.revokeInvitation(siteId(request), invitationId);
+    await accounts.revokeInvitation(siteIdOf(request), invitationId);
     return reply.status(204).send();
   });
 
   app.patch('/api/admin/contributors/:userId', guard, async (request) => {
     const { userId } = UserParams.parse(request.params);
     const { role } = RoleBody.parse(request.body ?? {});
-    return { contributor: contributorDto(await accounts.changeRole(siteId(request), userId, role)) };
+    return { contributor: contributorDto(await accounts.changeRole(siteIdOf(request), userId, role)) };
   });
 
   app.delete('/api/admin/contributors/:userId', guard, async (request, reply) => {
     const { userId } = UserParams.parse(request.params);
-    await accounts.removeMember(siteId(request), userId);
+    await accounts.removeMember(siteIdOf(request), userId);
     return reply.status(204).send();
   });
 }

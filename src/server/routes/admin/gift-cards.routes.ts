@@ -4,12 +4,12 @@
  * a balance adjustment with a note, and sending the recipient's email again. The site is
  * always the request's site.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formatCode, GIFT_CARD_LIMITS, type GiftCard, type GiftCardMovement } from '../../../modules/gift-cards';
-import { DomainError } from '../../../shared/errors';
 import { isCurrency, moneyJson } from '../../../shared/money';
 import { requirePermission } from '../../plugins/owner-auth';
+import { siteOf } from '../../http/site-of';
 
 const CardParams = z.object({ giftCardId: z.string().min(1).max(64) });
 const ListQuery = z.object({
@@ -21,11 +21,6 @@ const AdjustBody = z.strictObject({
   amount: z.number().int().refine((n) => n !== 0 && Math.abs(n) <= GIFT_CARD_LIMITS.maxBalance, 'A whole number of minor units other than 0.'),
   note: z.string().trim().min(1, 'Say why.').max(GIFT_CARD_LIMITS.maxNoteLength),
 });
-
-function siteOf(request: FastifyRequest) {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site;
-}
 
 const money = (amount: number, currency: string) => (isCurrency(currency) ? moneyJson({ amount, currency }) : { value: String(amount), currency });
 

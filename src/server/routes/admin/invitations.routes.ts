@@ -20,6 +20,7 @@ import { DomainError, isDomainError } from '../../../shared/errors';
 import { presentsCrumb } from '../../plugins/crumb';
 import { startOwnerSession } from '../../plugins/owner-auth';
 import { renderInvitationPage, type InvitationPageState } from '../../render/invitation-page';
+import { siteOf } from '../../http/site-of';
 
 /** Accept attempts per minute for one IP and token (the sign-in limit before it was shared). */
 export const INVITATION_ATTEMPTS_PER_MINUTE = 10;
@@ -31,11 +32,6 @@ const PageForm = z.object({ token: z.string().max(128).default(''), password: z.
 
 /** Where the editor lives; the accept page sends the new contributor there. */
 const EDITOR_PATH = '/config';
-
-function siteOf(request: FastifyRequest) {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site;
-}
 
 /** The token a request names (path or form), for the rate limit's key. */
 function tokenOf(request: FastifyRequest): string {

@@ -10,6 +10,7 @@ import { formatMegabytes, MAX_ALT_TEXT_INPUT } from '../../../modules/media';
 import { DomainError } from '../../../shared/errors';
 import { requirePermission } from '../../plugins/owner-auth';
 import { assertValidText } from '../../plugins/text-boundary';
+import { siteIdOf } from '../../http/site-of';
 
 const AssetParams = z.object({ assetId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
 const ListQuery = z.object({
@@ -26,11 +27,6 @@ const UploadParts = z.object({
   file: z.object({ filename: z.string().max(1024), data: z.instanceof(Buffer) }, { error: 'Choose an image file to upload.' }),
   altText: z.string().max(MAX_ALT_TEXT_INPUT).optional(),
 });
-
-function siteIdOf(request: FastifyRequest): string {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site.id;
-}
 
 /** The `file` part's bytes and the `altText` field; a file over the limit is ADM-28's error. */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<z.infer<typeof UploadParts>> {

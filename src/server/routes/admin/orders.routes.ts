@@ -5,15 +5,15 @@
  * fulfilment status; and the site's outbox (every email sent or recorded). The site is always
  * the request's site.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FULFILLMENT_STATUSES, ORDER_STATUSES, type Order, type OrderRefund, type SalesSummary } from '../../../modules/orders';
 import type { OutboxMessage } from '../../../modules/outbox';
 import type { Charge } from '../../../modules/payments';
-import { DomainError } from '../../../shared/errors';
 import { moneyJson, type Currency } from '../../../shared/money';
 import { requirePermission } from '../../plugins/owner-auth';
-import { IdempotencyKey } from '../api/commerce-checkout.routes';
+import { siteOf } from '../../http/site-of';
+import { IdempotencyKey } from '../../http/checkout-input';
 
 const OrderParams = z.object({ orderId: z.string().min(1).max(64) });
 const PageQuery = z.object({
@@ -34,11 +34,6 @@ const RefundBody = z.strictObject({
   idempotencyKey: IdempotencyKey.optional(),
 });
 const RefundHeaders = z.looseObject({ 'idempotency-key': IdempotencyKey.optional() });
-
-function siteOf(request: FastifyRequest) {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site;
-}
 
 /** CHK-01, CHK-02: the spec's Order fields (Money as value + currency), plus the owner's. */
 export function orderDto(order: Order) {

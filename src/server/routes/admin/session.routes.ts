@@ -6,12 +6,12 @@
  * GET /api/admin/me answers who is signed in to this site (with `apiKey` {id, name} when the
  * call is made with an API key). Sign-in and sign-out refuse API keys.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PERMISSIONS, readablePermissionsOf } from '../../../modules/accounts';
-import { DomainError } from '../../../shared/errors';
 import { endOwnerSession, ownerToken, requireOwner, startOwnerSession, type RequestOwner } from '../../plugins/owner-auth';
 import { throttledSignIn } from '../../plugins/rate-limit';
+import { siteOf } from '../../http/site-of';
 
 const LoginBody = z.object({
   email: z.string().max(1024),
@@ -31,11 +31,6 @@ export function ownerDto(owner: RequestOwner) {
     // Only for calls made with an API key: which key, so an integration can check its own.
     ...(owner.apiKey !== null && { apiKey: owner.apiKey }),
   };
-}
-
-function siteOf(request: FastifyRequest) {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site;
 }
 
 export function registerAdminSessionRoutes(app: FastifyInstance): void {

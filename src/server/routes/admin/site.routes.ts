@@ -3,13 +3,14 @@
  * time zone and the spec's Website settings) and custom domains (POST /api/admin/site/domains,
  * DELETE /api/admin/site/domains/:domain). All need 'site.settings'.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Website } from '../../../modules/sites';
 import { isValidEmail } from '../../../shared/email';
 import { DomainError } from '../../../shared/errors';
 import { CURRENCIES } from '../../../shared/money';
 import { requirePermission } from '../../plugins/owner-auth';
+import { siteIdOf } from '../../http/site-of';
 
 const text = (max: number) => z.string().trim().max(max);
 /** Links shown on pages must be web links, never `javascript:` and the like. */
@@ -72,11 +73,6 @@ function websiteDto(site: Website) {
   return { id, identifier, title, locale, currency, timeZone, isDefault, status, theme, settings, domains, createdAt, updatedAt };
 }
 
-function siteId(request: FastifyRequest): string {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site.id;
-}
-
 export function registerAdminSiteRoutes(app: FastifyInstance): void {
   const sites = app.services.sites;
   const baseDomain = app.config.baseDomain;
@@ -92,25 +88,25 @@ export function registerAdminSiteRoutes(app: FastifyInstance): void {
   const guard = { preHandler: requirePermission('site.settings') };
 
   app.get('/api/admin/site', guard, async (request) => {
-    const site = await sites.get(siteId(request));
+    const site = await sites.get(siteIdOf(request));
     if (site === null) throw new DomainError('SITE_NOT_FOUND');
     return { website: websiteDto(site) };
   });
 
   app.put('/api/admin/site', guard, async (request) => {
     const body = SiteUpdateBody.parse(request.body ?? {});
-    return { website: websiteDto(await sites.update(siteId(request), body)) };
+    return { website: websiteDto(await sites.update(siteIdOf(request), body)) };
   });
 
   app.post('/api/admin/site/domains', guard, async (request, reply) => {
     const { domain } = DomainBody.parse(request.body ?? {});
-    await sites.addDomain(siteId(request), domain);
+    await sites.addDomain(siteIdOf(request), domain);
     return reply.status(201).send({ domain: domain.replace(/\.$/, '') });
   });
 
   app.delete('/api/admin/site/domains/:domain', guard, async (request, reply) => {
     const { domain } = DomainParams.parse(request.params);
-    await sites.removeDomain(siteId(request), domain);
+    await sites.removeDomain(siteIdOf(request), domain);
     return reply.status(204).send();
   });
 }

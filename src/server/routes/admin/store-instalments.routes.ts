@@ -3,23 +3,18 @@
  * connect or disconnect it and set its payment account country. Stored with the store
  * settings of the request's site; the provider's limits for that country come back with it.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { InstalmentSettings } from '../../../modules/store-settings';
-import { DomainError } from '../../../shared/errors';
 import { INSTALMENT_COUNTRIES, INSTALMENT_COUNT, instalmentsOffered } from '../../../shared/instalments';
 import type { Currency } from '../../../shared/money';
 import { requirePermission } from '../../plugins/owner-auth';
+import { siteOf } from '../../http/site-of';
 
 const InstalmentsBody = z.strictObject({
   connected: z.boolean().optional(),
   paymentAccountCountry: z.string().trim().regex(/^[A-Za-z]{2}$/, 'A two-letter country code.').nullable().optional(),
 });
-
-function siteOf(request: FastifyRequest) {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site;
-}
 
 /** The account with what follows from it: whether shoppers are offered instalments. */
 function instalmentsDto(settings: InstalmentSettings, currency: Currency) {

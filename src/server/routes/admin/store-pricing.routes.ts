@@ -5,18 +5,13 @@
  * taxes carts shipping nothing are store settings (PUT /api/admin/catalog/settings). The site
  * is always the request's site.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { couponInputSchema, shippingZoneInputSchema, taxRuleInputSchema, type Coupon, type ShippingZone, type TaxRule } from '../../../modules/pricing-rules';
-import { DomainError } from '../../../shared/errors';
 import { requirePermission } from '../../plugins/owner-auth';
+import { siteIdOf } from '../../http/site-of';
 
 const RuleParams = z.object({ id: z.string().min(1).max(64) });
-
-function siteOf(request: FastifyRequest): string {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site.id;
-}
 
 function taxRuleDto(r: TaxRule) {
   return { id: r.id, name: r.name, rate: r.rate, country: r.country, region: r.region, appliesToShipping: r.appliesToShipping, created: r.created, updated: r.updated };
@@ -35,51 +30,51 @@ export function registerAdminStorePricingRoutes(app: FastifyInstance): void {
   const { pricingRules } = app.services;
   const guard = { preHandler: requirePermission('commerce.settings') };
 
-  app.get('/api/admin/store/tax-rules', guard, async (request) => ({ taxRules: (await pricingRules.listTaxRules(siteOf(request))).map(taxRuleDto) }));
+  app.get('/api/admin/store/tax-rules', guard, async (request) => ({ taxRules: (await pricingRules.listTaxRules(siteIdOf(request))).map(taxRuleDto) }));
   app.post('/api/admin/store/tax-rules', guard, async (request, reply) => {
     const input = taxRuleInputSchema.parse(request.body ?? {});
-    return reply.status(201).send({ taxRule: taxRuleDto(await pricingRules.createTaxRule(siteOf(request), input)) });
+    return reply.status(201).send({ taxRule: taxRuleDto(await pricingRules.createTaxRule(siteIdOf(request), input)) });
   });
   app.put('/api/admin/store/tax-rules/:id', guard, async (request) => {
     const { id } = RuleParams.parse(request.params);
     const input = taxRuleInputSchema.parse(request.body ?? {});
-    return { taxRule: taxRuleDto(await pricingRules.updateTaxRule(siteOf(request), id, input)) };
+    return { taxRule: taxRuleDto(await pricingRules.updateTaxRule(siteIdOf(request), id, input)) };
   });
   app.delete('/api/admin/store/tax-rules/:id', guard, async (request, reply) => {
     const { id } = RuleParams.parse(request.params);
-    await pricingRules.deleteTaxRule(siteOf(request), id);
+    await pricingRules.deleteTaxRule(siteIdOf(request), id);
     return reply.status(204).send();
   });
 
-  app.get('/api/admin/store/shipping-zones', guard, async (request) => ({ shippingZones: (await pricingRules.listShippingZones(siteOf(request))).map(zoneDto) }));
+  app.get('/api/admin/store/shipping-zones', guard, async (request) => ({ shippingZones: (await pricingRules.listShippingZones(siteIdOf(request))).map(zoneDto) }));
   app.post('/api/admin/store/shipping-zones', guard, async (request, reply) => {
     const input = shippingZoneInputSchema.parse(request.body ?? {});
-    return reply.status(201).send({ shippingZone: zoneDto(await pricingRules.createShippingZone(siteOf(request), input)) });
+    return reply.status(201).send({ shippingZone: zoneDto(await pricingRules.createShippingZone(siteIdOf(request), input)) });
   });
   app.put('/api/admin/store/shipping-zones/:id', guard, async (request) => {
     const { id } = RuleParams.parse(request.params);
     const input = shippingZoneInputSchema.parse(request.body ?? {});
-    return { shippingZone: zoneDto(await pricingRules.updateShippingZone(siteOf(request), id, input)) };
+    return { shippingZone: zoneDto(await pricingRules.updateShippingZone(siteIdOf(request), id, input)) };
   });
   app.delete('/api/admin/store/shipping-zones/:id', guard, async (request, reply) => {
     const { id } = RuleParams.parse(request.params);
-    await pricingRules.deleteShippingZone(siteOf(request), id);
+    await pricingRules.deleteShippingZone(siteIdOf(request), id);
     return reply.status(204).send();
   });
 
-  app.get('/api/admin/store/coupons', guard, async (request) => ({ coupons: (await pricingRules.listCoupons(siteOf(request))).map(couponDto) }));
+  app.get('/api/admin/store/coupons', guard, async (request) => ({ coupons: (await pricingRules.listCoupons(siteIdOf(request))).map(couponDto) }));
   app.post('/api/admin/store/coupons', guard, async (request, reply) => {
     const input = couponInputSchema.parse(request.body ?? {});
-    return reply.status(201).send({ coupon: couponDto(await pricingRules.createCoupon(siteOf(request), input)) });
+    return reply.status(201).send({ coupon: couponDto(await pricingRules.createCoupon(siteIdOf(request), input)) });
   });
   app.put('/api/admin/store/coupons/:id', guard, async (request) => {
     const { id } = RuleParams.parse(request.params);
     const input = couponInputSchema.parse(request.body ?? {});
-    return { coupon: couponDto(await pricingRules.updateCoupon(siteOf(request), id, input)) };
+    return { coupon: couponDto(await pricingRules.updateCoupon(siteIdOf(request), id, input)) };
   });
   app.delete('/api/admin/store/coupons/:id', guard, async (request, reply) => {
     const { id } = RuleParams.parse(request.params);
-    await pricingRules.deleteCoupon(siteOf(request), id);
+    await pricingRules.deleteCoupon(siteIdOf(request), id);
     return reply.status(204).send();
   });
 }

@@ -5,23 +5,18 @@
  * subscription's addresses come with `subscriptionDto`: the billing address renewals are
  * billed to, and `showBillingAddress` when it is not the shipping address (GAP-52).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RenewalAttempt, Subscription } from '../../../modules/subscriptions';
-import { DomainError } from '../../../shared/errors';
 import { requirePermission } from '../../plugins/owner-auth';
-import { subscriptionDto } from '../api/commerce-subscriptions.routes';
+import { siteOf } from '../../http/site-of';
+import { subscriptionDto } from '../../http/dto/buyer-subscription';
 
 const Params = z.object({ subscriptionId: z.string().min(1).max(64) });
 const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
   before: z.string().max(100).optional(),
 });
-
-function siteOf(request: FastifyRequest) {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site;
-}
 
 function ownerSubscriptionDto(s: Subscription) {
   return {

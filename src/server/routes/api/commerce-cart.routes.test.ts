@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/support/app';
 import { cartVisitor, createCartSite } from '../../../../test/support/cart';
 import { describeDatabase } from '../../../../test/support/database';
-import { CART_ADDS_PER_MINUTE } from './commerce-cart.routes';
+import { CART_ADDS_PER_MINUTE } from '../../http/cart-visitor';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 

@@ -6,17 +6,11 @@
  * need the crumb (crumb plugin: `{crumbFail: true}`) and are limited per visitor (GAP-75);
  * failures keep the spec's `{status, message}` with `code`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isCartToken } from '../../../modules/cart';
 import { DomainError } from '../../../shared/errors';
 import type { CartVisitor } from '../../../flows/cart-entries';
-
-export const CART_COOKIE = 'ss_cart';
-const CART_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
-/** GAP-75: adds to the cart per visitor and minute; other cart changes get twice as many. */
-export const CART_ADDS_PER_MINUTE = 30;
-export const CART_CHANGES_PER_MINUTE = 60;
+import { CART_ADDS_PER_MINUTE, CART_CHANGES_PER_MINUTE, setCartCookie, visitorOf, visitorRateLimit } from '../../http/cart-visitor';
 
 const id = z.string().min(1).max(64);
 const EntryParams = z.object({ entryId: id });
@@ -29,37 +23,10 @@ const flag = z.enum(['true', 'false']).optional();
 const CartQuery = z.looseObject({ mock: flag, calculateSubtotal: flag, timecode: z.string().max(64).optional() });
 const StockQuery = z.looseObject({ itemId: id });
 
-/** The request's visitor: site, cart cookie token, and the signed-in site user if any. */
-export function visitorOf(request: FastifyRequest): CartVisitor {
-  const site = request.site;
-  if (site === null) throw new DomainError('SITE_NOT_FOUND');
-  const token = request.cookies[CART_COOKIE];
-  return { websiteId: site.id, currency: site.currency, token: isCartToken(token) ? token : null, siteUserId: request.siteUser?.id ?? null };
-}
-
-/** Gives the browser a cart token, or with null takes the one it has away. */
-export function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string | null): void {
-  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.server.config.secureCookies };
-  if (token !== null) reply.setCookie(CART_COOKIE, token, { ...options, maxAge: CART_COOKIE_MAX_AGE_S });
-  else if (request.cookies[CART_COOKIE] !== undefined) reply.clearCookie(CART_COOKIE, options);
-}
-
 /** A new cart's token goes to the cookie; a site user's cart has none (null). */
 function keepToken(request: FastifyRequest, reply: FastifyReply, visitor: CartVisitor, token: string | null): void {
   if (token === null || token === visitor.token) return;
   setCartCookie(request, reply, token);
-}
-
-/** A per-visitor limit (the crumb cookie names the browser; the IP when there is none). */
-export function visitorRateLimit(app: FastifyInstance, max: number): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `cart|${request.crumbCookie ?? request.ip}` });
-  return async (request, reply) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new DomainError('RATE_LIMITED');
-    }
-  };
 }
 
 export function registerCommerceCartRoutes(app: FastifyInstance): void {

@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/support/app';
 import { cartVisitor, createCartSite, type CartVisitor } from '../../../../test/support/cart';
 import { describeDatabase } from '../../../../test/support/database';
-import { CART_CHANGES_PER_MINUTE } from './commerce-cart.routes';
+import { CART_CHANGES_PER_MINUTE } from '../../http/cart-visitor';
 
 const CHECKOUT = '/api/commerce/checkout';
 const card = (number: string) => ({ type: 'card', number, expMonth: 12, expYear: 2030, cvc: '123' });

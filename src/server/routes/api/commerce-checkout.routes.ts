@@ -4,27 +4,18 @@
  * status page (211) by its id and access token. Writes need the crumb and share the cart's
  * per-visitor limit (GAP-75).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { checkOutVisitor, confirmVisitorCheckout, type VisitorCheckoutDeps, type VisitorCheckoutResult } from '../../../flows/visitor-checkout';
-import type { Order, OrderAddress } from '../../../modules/orders';
 import { DomainError } from '../../../shared/errors';
 import { orderPageUrl } from '../../render/order-page';
-import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from './commerce-cart.routes';
-import { giftCardCodeRateLimit } from './commerce-gift-cards.routes';
 import { GIFT_CARD_LIMITS } from '../../../modules/gift-cards';
+import { siteOf } from '../../http/site-of';
+import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from '../../http/cart-visitor';
+import { giftCardCodeRateLimit } from '../../http/gift-card-code-limit';
+import { Address, IdempotencyKey, orderAddress } from '../../http/checkout-input';
+import { orderDto, orderStatusUrl } from '../../http/dto/buyer-order';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-export const Address = z.object({
-  name: text(200),
-  line1: text(200),
-  line2: z.string().trim().max(200).optional(),
-  city: text(100),
-  region: z.string().trim().max(100).optional(),
-  postalCode: text(20),
-  country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'A two-letter country code.'),
-});
-export const IdempotencyKey = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/, 'Printable characters without spaces.');
 const Payment = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('card'),
@@ -47,55 +38,6 @@ const CheckoutBody = z.object({
 const ConfirmBody = z.object({ idempotencyKey: IdempotencyKey });
 const OrderParams = z.object({ orderId: z.string().min(1).max(64) });
 const OrderQuery = z.looseObject({ token: z.string().max(200).optional() });
-
-export function orderAddress(address: z.infer<typeof Address> | undefined): OrderAddress | null {
-  if (address === undefined) return null;
-  // The form has one name field; the order keeps first and last name apart.
-  const [firstName, ...rest] = address.name.split(/\s+/);
-  return {
-    firstName,
-    lastName: rest.length > 0 ? rest.join(' ') : undefined,
-    line1: address.line1,
-    line2: address.line2 || undefined,
-    city: address.city,
-    region: address.region || undefined,
-    postalCode: address.postalCode,
-    countryCode: address.country.toUpperCase(),
-  };
-}
-
-/** The order as the buyer sees it: never the access token alone, never the payment's details. */
-export function orderDto(order: Order) {
-  return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    websiteId: order.websiteId,
-    purchasedCartId: order.purchasedCartId,
-    testMode: order.testMode,
-    status: order.status,
-    fulfillmentStatus: order.fulfillmentStatus,
-    customerEmail: order.customerEmail,
-    shippingAddress: order.shippingAddress,
-    billingAddress: order.billingAddress,
-    currency: order.currency,
-    items: order.items.map(({ sku, productName, quantity, unitPrice }) => ({ sku, productName, quantity, unitPrice })),
-    subtotal: order.subtotal,
-    discountTotal: order.discountTotal,
-    shippingTotal: order.shippingTotal,
-    taxTotal: order.taxTotal,
-    grandTotal: order.grandTotal,
-    paymentSummary: order.paymentSummary,
-    giftCardPayments: order.giftCardPayments.map(({ last4, amount }) => ({ last4, amount })),
-    created: order.created,
-  };
-}
-
-export const orderStatusUrl = (order: Order) => `/api/commerce/orders/${encodeURIComponent(order.id)}?token=${encodeURIComponent(order.accessToken)}`;
-
-function siteOf(request: FastifyRequest) {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site;
-}
 
 export function registerCommerceCheckoutRoutes(app: FastifyInstance): void {
   const { cartFlows, cart, orders, orderFlows } = app.services;

@@ -9,7 +9,7 @@ import { cartVisitor, createCartSite } from '../../../../test/support/cart';
 import { describeDatabase } from '../../../../test/support/database';
 import { checkoutWith, GIFT_CARD_ENTRY, issueCard, jane, ledgerAndBalance, newKey } from '../../../../test/support/gift-cards';
 import { ownerSession } from '../../../../test/support/owner';
-import { GIFT_CARD_CHECKS_PER_MINUTE } from './commerce-gift-cards.routes';
+import { GIFT_CARD_CHECKS_PER_MINUTE } from '../../http/gift-card-code-limit';
 
 const BALANCE = '/api/commerce/gift-cards/balance';
 let addresses = 0;

@@ -5,55 +5,17 @@
  * valid (the balance call, and checkout with codes) is limited hard: per visitor, and per IP
  * because a crumb is whatever the client sends.
  */
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DomainError } from '../../../shared/errors';
-import { CART_ADDS_PER_MINUTE, setCartCookie, visitorOf, visitorRateLimit } from './commerce-cart.routes';
-
-/** Code checks per visitor and minute, and per IP and minute (several visitors may share one). */
-export const GIFT_CARD_CHECKS_PER_MINUTE = 10;
-export const GIFT_CARD_CHECKS_PER_IP_PER_MINUTE = 30;
+import { siteOf } from '../../http/site-of';
+import { CART_ADDS_PER_MINUTE, setCartCookie, visitorOf, visitorRateLimit } from '../../http/cart-visitor';
+import { giftCardCodeRateLimit } from '../../http/gift-card-code-limit';
 
 const id = z.string().min(1).max(64);
 const CartEntryBody = z.looseObject({ itemId: id, sku: z.string().max(200).nullable().optional() });
 const PageQuery = z.looseObject({ itemId: id, sku: z.string().max(200).optional() });
 const BalanceBody = z.object({ code: z.string().max(64) });
 const IdempotencyKey = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/).optional();
-
-const codeLimiters = new WeakMap<FastifyInstance, preHandlerAsyncHookHandler>();
-
-/**
- * The limit on code checks (one limiter per app, so the balance call and checkout count
- * together). With `onlyWithCodes`, a request counts only when its body names gift card codes.
- */
-export function giftCardCodeRateLimit(app: FastifyInstance, options: { onlyWithCodes?: boolean } = {}): preHandlerAsyncHookHandler {
-  let check = codeLimiters.get(app);
-  if (check === undefined) {
-    const perVisitor = app.createRateLimit({ max: GIFT_CARD_CHECKS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (r) => `gift-card|${r.crumbCookie ?? r.ip}` });
-    const perIp = app.createRateLimit({ max: GIFT_CARD_CHECKS_PER_IP_PER_MINUTE, timeWindow: 60_000, keyGenerator: (r) => `gift-card-ip|${r.ip}` });
-    check = async (request, reply) => {
-      for (const limit of [perVisitor, perIp]) {
-        const result = await limit(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(result.ttlInSeconds));
-          throw new DomainError('RATE_LIMITED');
-        }
-      }
-    };
-    codeLimiters.set(app, check);
-  }
-  const limiter = check;
-  if (options.onlyWithCodes !== true) return limiter;
-  return async function (request, reply) {
-    const codes = (request.body as { giftCardCodes?: unknown } | null | undefined)?.giftCardCodes;
-    if (Array.isArray(codes) && codes.length > 0) await limiter.call(this, request, reply);
-  };
-}
-
-function siteOf(request: FastifyRequest) {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site;
-}
 
 export function registerCommerceGiftCardRoutes(app: FastifyInstance): void {
   const { giftCardFlows, storeSettings } = app.services;

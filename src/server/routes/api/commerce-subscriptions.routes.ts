@@ -8,15 +8,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SubscriptionCheckoutResult } from '../../../flows/subscription-checkout';
-import { showsBillingAddress } from '../../../modules/orders';
-import { cycleTotal, type Subscription } from '../../../modules/subscriptions';
+import { type Subscription } from '../../../modules/subscriptions';
 import { PageType } from '../../../shared/enums';
 import { DomainError } from '../../../shared/errors';
-import { billingPhrase, subscriptionPriceText } from '../../../shared/subscription-phrase';
 import { requireSiteUser } from '../../plugins/site-user-auth';
 import { subscriptionConfirmedUrl } from '../../render/purchase-pages';
-import { CART_ADDS_PER_MINUTE, CART_CHANGES_PER_MINUTE, visitorRateLimit } from './commerce-cart.routes';
-import { Address, IdempotencyKey, orderAddress, orderDto, orderStatusUrl } from './commerce-checkout.routes';
+import { siteOf } from '../../http/site-of';
+import { CART_ADDS_PER_MINUTE, CART_CHANGES_PER_MINUTE, visitorRateLimit } from '../../http/cart-visitor';
+import { Address, IdempotencyKey, orderAddress } from '../../http/checkout-input';
+import { orderDto, orderStatusUrl } from '../../http/dto/buyer-order';
+import { subscriptionDto } from '../../http/dto/buyer-subscription';
 
 const id = z.string().min(1).max(64);
 const SubscribeBody = z.looseObject({ itemId: id, sku: z.string().max(200).nullable().optional(), qty: z.unknown().optional(), additionalFields: z.unknown().optional() });
@@ -41,48 +42,7 @@ const ConfirmBody = z.object({ idempotencyKey: IdempotencyKey });
 const SubscriptionParams = z.object({ subscriptionId: id });
 const TokenQuery = z.looseObject({ token: z.string().max(200).optional() });
 
-/** The subscription as its buyer sees it: never the access token alone, never the saved payment method. */
-export function subscriptionDto(s: Subscription) {
-  const plan = { billingPeriod: s.billingPeriod, numBillingCycles: s.numBillingCycles };
-  return {
-    id: s.id,
-    websiteId: s.websiteId,
-    status: s.status,
-    testMode: s.testMode,
-    customerEmail: s.customerEmail,
-    itemId: s.itemId,
-    sku: s.sku,
-    productName: s.productName,
-    quantity: s.quantity,
-    unitPrice: s.unitPrice,
-    /** GAP-53, GAP-54: each cycle's shipping and tax, locked when subscribing. */
-    shippingPerCycle: s.shippingPerCycle,
-    taxPerCycle: s.taxPerCycle,
-    currency: s.currency,
-    additionalFields: s.additionalFields,
-    subscriptionPlan: plan,
-    billingPhrase: billingPhrase(plan),
-    /** What each cycle charges, e.g. '$30.00 every month'. */
-    priceText: subscriptionPriceText({ amount: cycleTotal(s), currency: s.currency }, plan),
-    cyclesBilled: s.cyclesBilled,
-    nextBillingDate: s.nextBillingAt,
-    shippingAddress: s.shippingAddress,
-    /** What each renewal is billed to; GAP-52: `showBillingAddress` only when it is not the shipping address (or nothing ships), as on the order pages. */
-    billingAddress: s.billingAddress,
-    showBillingAddress: showsBillingAddress(s.billingAddress, s.shippingAddress),
-    paymentSummary: s.paymentSummary,
-    cancelReason: s.cancelReason,
-    cancelledAt: s.cancelledAt,
-    created: s.created,
-  };
-}
-
 const subscriptionStatusUrl = (s: Subscription) => `/api/3/commerce/subscriptions/${encodeURIComponent(s.id)}?token=${encodeURIComponent(s.accessToken)}`;
-
-function siteOf(request: FastifyRequest) {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site;
-}
 
 const AccountListQuery = z.looseObject({
   limit: z.coerce.number().int().min(1).max(100).optional(),

@@ -9,12 +9,13 @@
  * The last four are site-owner operations (RSTK-22, GAP-12): a contributor session of this
  * site holding 'restock.manage' (admin, website manager, store manager).
  */
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { RESTOCK_LIMITS } from '../../../modules/restock';
 import { DomainError } from '../../../shared/errors';
 import { requirePermission } from '../../plugins/owner-auth';
-import { requestOrigin } from '../storefront/pages.routes';
+import { siteOf } from '../../http/site-of';
+import { requestOrigin } from '../../http/storefront-reply';
 
 const PATH = '/api/site-users/account/notifications/restock';
 export const RESTOCK_SIGN_UPS_PER_MINUTE = 5;
@@ -39,11 +40,6 @@ const GroupsQuery = z.looseObject({ cursor: z.string().max(500).optional() });
 const SignUpsQuery = z.looseObject({ productId: id, variantId: id, cursor: z.string().max(500).optional() });
 const Pair = z.object({ productId: id, variantId: id });
 const SendAllBody = z.object({ sendRequests: z.array(Pair).min(1).max(RESTOCK_LIMITS.maxSendRequests) });
-
-function siteOf(request: FastifyRequest) {
-  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
-  return request.site;
-}
 
 function emailOf(value: z.infer<typeof VisitorEmail>): string {
   return typeof value === 'string' ? value : (value?.email ?? '');

@@ -21,9 +21,9 @@ import {
   startSiteUserSession,
 } from '../../plugins/site-user-auth';
 import { throttledSignIn } from '../../plugins/rate-limit';
-import { setCartCookie, visitorOf } from './commerce-cart.routes';
 import { orderPageUrl } from '../../render/order-page';
-import { orderDto } from './commerce-checkout.routes';
+import { setCartCookie, visitorOf } from '../../http/cart-visitor';
+import { orderDto } from '../../http/dto/buyer-order';
 
 /** JSON sends a boolean; a plain form sends text. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on']).transform((v) => v !== 'false')]).optional();

@@ -20,10 +20,10 @@ import type { z } from 'zod';
 import { describeError } from '../../../shared/error-catalog';
 import { isDomainError } from '../../../shared/errors';
 import { presentsCrumb } from '../../plugins/crumb';
-import { CouponBody, LocationBody, OptionBody } from '../api/commerce-cart-choices.routes';
-import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from '../api/commerce-cart.routes';
-import { CART_PAGE_PATH } from './cart-page.routes';
-import { isSameOriginPost, sendFormRefusal } from './cart-form.routes';
+import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from '../../http/cart-visitor';
+import { CouponBody, LocationBody, OptionBody } from '../../http/cart-choice-input';
+import { isSameOriginPost, sendFormRefusal } from '../../http/form-post';
+import { CART_PAGE_PATH } from '../../http/storefront-paths';
 
 export const CART_COUPON_FORM_PATH = '/cart/coupons';
 export const CART_COUPON_REMOVE_FORM_PATH = '/cart/coupons/remove';

@@ -13,9 +13,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { describeError } from '../../../shared/error-catalog';
 import { isDomainError } from '../../../shared/errors';
-import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from '../api/commerce-cart.routes';
-import { CART_PAGE_PATH } from './cart-page.routes';
-import { isSameOriginPost, sendFormRefusal } from './cart-form.routes';
+import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from '../../http/cart-visitor';
+import { isSameOriginPost, sendFormRefusal } from '../../http/form-post';
+import { CART_PAGE_PATH } from '../../http/storefront-paths';
 
 export const CART_UPDATE_PATH = '/cart/update';
 export const CART_REMOVE_PATH = '/cart/remove';

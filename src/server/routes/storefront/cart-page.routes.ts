@@ -4,24 +4,14 @@
  * not signed in has no cart: the page is rendered without a database read, like every other
  * page. The answer is private to the visitor: never stored by caches.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ShoppingCartView } from '../../../flows/cart-pricing';
 import type { Storefront } from '../../render/storefront';
-import { visitorOf } from '../api/commerce-cart.routes';
-import { requestOrigin, sendStorefront } from './pages.routes';
-
-export const CART_PAGE_PATH = '/cart';
+import { visitorCart } from '../../http/cart-visitor';
+import { requestOrigin, sendStorefront } from '../../http/storefront-reply';
+import { CART_PAGE_PATH } from '../../http/storefront-paths';
 
 const CartPageQuery = z.object({ format: z.enum(['json', 'json-pretty']).optional().catch(undefined) });
-
-/** The visitor's cart, or null when they have none (no read then). */
-export async function visitorCart(app: FastifyInstance, request: FastifyRequest): Promise<ShoppingCartView | null> {
-  if (request.site === null) return null;
-  const visitor = visitorOf(request);
-  if (visitor.token === null && (visitor.siteUserId ?? null) === null) return null;
-  return app.services.cartFlows.getShoppingCart(visitor, { mock: false });
-}
 
 export function registerCartPageRoutes(app: FastifyInstance, storefront: Storefront): void {
   app.get(CART_PAGE_PATH, async (request, reply) => {

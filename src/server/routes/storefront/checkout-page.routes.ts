@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CHECKOUT_PATH } from '../../render/checkout-page';
 import type { Storefront } from '../../render/storefront';
-import { visitorCart } from './cart-page.routes';
-import { requestOrigin, sendStorefront } from './pages.routes';
+import { visitorCart } from '../../http/cart-visitor';
+import { requestOrigin, sendStorefront } from '../../http/storefront-reply';
 
 const CheckoutPageQuery = z.object({ format: z.enum(['json', 'json-pretty']).optional().catch(undefined) });
 

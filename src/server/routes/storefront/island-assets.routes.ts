@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Storefront } from '../../render/storefront';
 import { ISLAND_ASSET_PREFIX } from '../../render/island-assets';
-import { sendImmutableAsset } from './compression';
+import { sendImmutableAsset } from '../../http/compression';
 
 export function registerIslandAssetRoutes(app: FastifyInstance, storefront: Storefront): void {
   app.get(`${ISLAND_ASSET_PREFIX}*`, async (request, reply) => {

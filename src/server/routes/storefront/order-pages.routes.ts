@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDER_PAGES, type OrderPageName } from '../../render/order-page';
 import type { Storefront } from '../../render/storefront';
-import { requestOrigin, sendStorefront } from './pages.routes';
+import { requestOrigin, sendStorefront } from '../../http/storefront-reply';
 
 /** Malformed parameters read as absent: the page is then not found, never an error. */
 const OrderPageQuery = z.object({

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Storefront, StorefrontResponse } from '../../render/storefront';
-import { sendMaybeCompressed } from './compression';
+import type { Storefront } from '../../render/storefront';
+import { requestOrigin, sendStorefront } from '../../http/storefront-reply';
 
 /** Query parameters pages read; anything else (or malformed) is ignored, never an error. */
 const PageQuery = z.object({
@@ -16,20 +16,6 @@ const PageQuery = z.object({
   category: z.string().max(100).optional().catch(undefined),
   tag: z.string().max(100).optional().catch(undefined),
 });
-
-/** `https://host:port` of the request, for canonical and sitemap URLs. */
-export function requestOrigin(request: FastifyRequest): string {
-  const configured = request.server.config.publicUrl;
-  if (configured !== undefined && request.site?.isDefault === true) return configured.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
-/** Sends a storefront answer (gzipped when the client takes it); a failed page (type 101) is logged with the request id. */
-export async function sendStorefront(request: FastifyRequest, reply: FastifyReply, answer: StorefrontResponse): Promise<FastifyReply> {
-  if (answer.error !== undefined) request.log.error({ err: answer.error, url: request.url }, 'storefront page failed');
-  if (answer.headers !== undefined) reply.headers(answer.headers);
-  return sendMaybeCompressed(request, reply.status(answer.status), answer.contentType, answer.body);
-}
 
 export function registerStorefrontPageRoutes(app: FastifyInstance, storefront: Storefront): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

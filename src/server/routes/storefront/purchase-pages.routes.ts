@@ -11,8 +11,8 @@ import { describeError } from '../../../shared/error-catalog';
 import { DomainError } from '../../../shared/errors';
 import { PURCHASE_PAGES, type PurchasePageSource } from '../../render/purchase-pages';
 import type { Storefront } from '../../render/storefront';
-import { visitorOf } from '../api/commerce-cart.routes';
-import { requestOrigin, sendStorefront } from './pages.routes';
+import { visitorOf } from '../../http/cart-visitor';
+import { requestOrigin, sendStorefront } from '../../http/storefront-reply';
 
 /** Malformed parameters read as absent. */
 const optional = (max: number) => z.string().min(1).max(max).optional().catch(undefined);

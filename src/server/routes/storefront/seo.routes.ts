@@ -1,7 +1,7 @@
 /** `robots.txt`, `sitemap.xml` and `favicon.ico` of the request's site. */
 import type { FastifyInstance } from 'fastify';
 import type { Storefront } from '../../render/storefront';
-import { requestOrigin, sendStorefront } from './pages.routes';
+import { requestOrigin, sendStorefront } from '../../http/storefront-reply';
 
 export function registerStorefrontSeoRoutes(app: FastifyInstance, storefront: Storefront): void {
   app.get('/robots.txt', async (request, reply) => sendStorefront(request, reply, await storefront.robots(request.site, requestOrigin(request))));

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Storefront } from '../../render/storefront';
 import { THEME_ASSET_PREFIX } from '../../render/theme-registry';
-import { sendImmutableAsset } from './compression';
+import { sendImmutableAsset } from '../../http/compression';
 
 export function registerThemeAssetRoutes(app: FastifyInstance, storefront: Storefront): void {
   app.get(`${THEME_ASSET_PREFIX}/*`, async (request, reply) => {

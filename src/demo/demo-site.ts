@@ -4,9 +4,9 @@
  * render (or come from the cache) while the site, owner, pages and store are written; the
  * parts that show pictures are added once they are uploaded.
  */
-import { systemClock, type Clock } from '../../shared/clock';
-import { ContributorRole } from '../../shared/enums';
-import type { Services } from '../app';
+import { systemClock, type Clock } from '../shared/clock';
+import { ContributorRole } from '../shared/enums';
+import type { DemoServices } from './demo-services';
 import { createDemoStore, showDemoProductImages } from './demo-catalog';
 import {
   addDemoPictures,
@@ -50,7 +50,7 @@ export interface DemoSiteSummary {
 }
 
 /** Creates the default site `demo` when there are no sites yet; returns null when there were. */
-export async function ensureDemoSite(services: Services, options: DemoSiteOptions = {}): Promise<DemoSiteSummary | null> {
+export async function ensureDemoSite(services: DemoServices, options: DemoSiteOptions = {}): Promise<DemoSiteSummary | null> {
   if ((await services.sites.listAll()).length > 0) return null;
   const clock = options.clock ?? systemClock;
   const log = options.log ?? { info: () => {} };
@@ -81,7 +81,7 @@ export async function ensureDemoSite(services: Services, options: DemoSiteOption
 }
 
 async function fillDemoSite(
-  services: Services,
+  services: DemoServices,
   websiteId: string,
   now: number,
   pictures: Promise<DemoImage[]>,

@@ -3,9 +3,9 @@
  * our story, FAQ, contact), an About folder, a blog with dated, tagged posts, a gallery of
  * the wide pictures, and the main and secondary navigation.
  */
-import type { PageLayoutInput } from '../../modules/content';
-import { BlockType, CollectionType, FolderBehavior, RecordType } from '../../shared/enums';
-import type { Services } from '../app';
+import type { PageLayoutInput } from '../modules/content';
+import { BlockType, CollectionType, FolderBehavior, RecordType } from '../shared/enums';
+import type { DemoServices } from './demo-services';
 import { ABOUT_TEXT, CONTACT_TEXT, DEMO_GALLERY, DEMO_POSTS, FAQ_TEXT, HOME_INTRO } from './demo-copy';
 import { assetNamed, itemImageFields, type DemoAssets } from './demo-media';
 
@@ -17,7 +17,7 @@ export interface DemoPages {
   aboutFolderId: string;
 }
 
-type Content = Services['content'];
+type Content = DemoServices['content'];
 
 async function createPage(content: Content, websiteId: string, title: string, urlId: string, navigationTitle = title): Promise<string> {
   const page = await content.createCollection(websiteId, { type: CollectionType.PAGE, title, navigationTitle, urlId, status: 'published' });
@@ -25,7 +25,7 @@ async function createPage(content: Content, websiteId: string, title: string, ur
 }
 
 /** The pages and the About folder (their layouts come with the pictures: setDemoLayouts). */
-export async function createDemoPages(services: Services, websiteId: string): Promise<DemoPages> {
+export async function createDemoPages(services: DemoServices, websiteId: string): Promise<DemoPages> {
   const { content } = services;
   const homeId = await createPage(content, websiteId, 'Home', 'home');
   await content.setHomepage(websiteId, homeId);
@@ -45,7 +45,7 @@ export async function createDemoPages(services: Services, websiteId: string): Pr
 }
 
 /** The block layouts of every page; the home page shows the store's featured products and the blog. */
-export async function setDemoLayouts(services: Services, websiteId: string, pages: DemoPages, assets: DemoAssets, collections: { storeId: string; blogId: string }): Promise<void> {
+export async function setDemoLayouts(services: DemoServices, websiteId: string, pages: DemoPages, assets: DemoAssets, collections: { storeId: string; blogId: string }): Promise<void> {
   const { content } = services;
   await content.setPageLayout(websiteId, pages.homeId, homeLayout(assets, collections.storeId, collections.blogId));
   await content.setPageLayout(websiteId, pages.aboutId, {
@@ -70,7 +70,7 @@ export async function setDemoLayouts(services: Services, websiteId: string, page
 }
 
 /** The blog (its posts come with the pictures: addDemoPosts). */
-export async function createDemoBlog(services: Services, websiteId: string): Promise<string> {
+export async function createDemoBlog(services: DemoServices, websiteId: string): Promise<string> {
   const blog = await services.content.createCollection(websiteId, {
     type: CollectionType.GENERIC,
     typeName: 'blog',
@@ -84,7 +84,7 @@ export async function createDemoBlog(services: Services, websiteId: string): Pro
 }
 
 /** The blog's posts, dated back from `now` and published. */
-export async function addDemoPosts(services: Services, websiteId: string, blogId: string, assets: DemoAssets, now: number): Promise<void> {
+export async function addDemoPosts(services: DemoServices, websiteId: string, blogId: string, assets: DemoAssets, now: number): Promise<void> {
   // Oldest first, so creation order matches publication order.
   for (const post of [...DEMO_POSTS].reverse()) {
     await services.content.createItem(websiteId, blogId, {
@@ -104,7 +104,7 @@ export async function addDemoPosts(services: Services, websiteId: string, blogId
 }
 
 /** The gallery (its pictures come later: addDemoPictures). */
-export async function createDemoGallery(services: Services, websiteId: string): Promise<string> {
+export async function createDemoGallery(services: DemoServices, websiteId: string): Promise<string> {
   const gallery = await services.content.createCollection(websiteId, {
     type: CollectionType.GENERIC,
     typeName: 'gallery',
@@ -117,7 +117,7 @@ export async function createDemoGallery(services: Services, websiteId: string): 
 }
 
 /** One image item per gallery picture, with a title and a caption. */
-export async function addDemoPictures(services: Services, websiteId: string, galleryId: string, assets: DemoAssets): Promise<void> {
+export async function addDemoPictures(services: DemoServices, websiteId: string, galleryId: string, assets: DemoAssets): Promise<void> {
   for (const picture of DEMO_GALLERY) {
     await services.content.createItem(websiteId, galleryId, {
       recordType: RecordType.IMAGE,
@@ -173,7 +173,7 @@ function homeLayout(assets: DemoAssets, storeId: string, blogId: string): PageLa
 }
 
 /** Main navigation (Home, Shop, Blog, Gallery, the About folder, Contact) and secondary links. */
-export async function setDemoNavigation(services: Services, websiteId: string, ids: DemoPages & { storeId: string; blogId: string; galleryId: string }): Promise<void> {
+export async function setDemoNavigation(services: DemoServices, websiteId: string, ids: DemoPages & { storeId: string; blogId: string; galleryId: string }): Promise<void> {
   const entry = (collectionId: string) => ({ collectionId });
   await services.content.setNavigation(websiteId, 'mainNavigation', {
     items: [

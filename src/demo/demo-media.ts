@@ -8,7 +8,7 @@ import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MediaAsset, MediaService } from '../../modules/media';
+import type { MediaAsset, MediaService } from '../modules/media';
 import { DEMO_IMAGE_LIST, generateDemoImages, type DemoImage } from './demo-images';
 
 /** How many pictures render at once: sharp keeps one thread per job here, so two use two cores. */

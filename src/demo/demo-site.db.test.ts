@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/support/app';
-import { describeDatabase } from '../../../test/support/database';
-import { ProductType } from '../../shared/enums';
+import { createTestApp } from '../../test/support/app';
+import { describeDatabase } from '../../test/support/database';
+import { ProductType } from '../shared/enums';
 import { DEMO_IMAGE_LIST, type DemoImage } from './demo-images';
 import { DEMO_OWNER, ensureDemoSite, type DemoSiteSummary } from './demo-site';
 

@@ -5,9 +5,9 @@
  * a coffee subscription every two weeks, and a personalised tote whose order carries an
  * additional-fields form. Prices are minor units of the site's currency (USD).
  */
-import type { ProductImageInput, ProductInput } from '../../modules/catalog';
-import { ProductType } from '../../shared/enums';
-import type { Services } from '../app';
+import type { ProductImageInput, ProductInput } from '../modules/catalog';
+import { ProductType } from '../shared/enums';
+import type { DemoServices } from './demo-services';
 import { assetNamed, itemImageFields, type DemoAssets } from './demo-media';
 
 /** The form the personalised tote opens before it goes in the cart (an engraving line). */
@@ -238,7 +238,7 @@ export interface DemoStore {
 }
 
 /** Creates the store (through the store-creation flow), its categories and every demo product. */
-export async function createDemoStore(services: Services, websiteId: string, now: number): Promise<DemoStore> {
+export async function createDemoStore(services: DemoServices, websiteId: string, now: number): Promise<DemoStore> {
   const store = await services.storeFlows.createStore({
     websiteId,
     storeTitle: 'Shop',
@@ -281,7 +281,7 @@ function productImageOf(assets: DemoAssets, name: string): ProductImageInput & {
 }
 
 /** Gives the product its gallery and points each variant at its option value's picture (an owner's product update). */
-async function showDemoGallery(services: Services, websiteId: string, itemId: string, demo: DemoProduct, assets: DemoAssets): Promise<void> {
+async function showDemoGallery(services: DemoServices, websiteId: string, itemId: string, demo: DemoProduct, assets: DemoAssets): Promise<void> {
   const gallery = demo.gallery;
   if (gallery === undefined) return;
   const stored = await services.storeFlows.getProduct(websiteId, itemId);
@@ -294,7 +294,7 @@ async function showDemoGallery(services: Services, websiteId: string, itemId: st
 }
 
 /** Gives each product its picture (the item's image fields) and its gallery, and stars the featured ones. */
-export async function showDemoProductImages(services: Services, websiteId: string, store: DemoStore, assets: DemoAssets, now: number): Promise<void> {
+export async function showDemoProductImages(services: DemoServices, websiteId: string, store: DemoStore, assets: DemoAssets, now: number): Promise<void> {
   for (const demo of demoProducts(now)) {
     const itemId = store.productIds.get(demo.urlId);
     if (itemId === undefined) continue;

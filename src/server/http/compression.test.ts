@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/support/app';
-import { describeDatabase } from '../../../../test/support/database';
-import { CollectionType, BlockType } from '../../../shared/enums';
+import { createTestApp } from '../../../test/support/app';
+import { describeDatabase } from '../../../test/support/database';
+import { CollectionType, BlockType } from '../../shared/enums';
 import { acceptsGzip } from './compression';
 
 const withEncoding = (header: string | undefined) => acceptsGzip({ headers: header === undefined ? {} : { 'accept-encoding': header } } as never);
