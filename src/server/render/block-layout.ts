@@ -41,6 +41,21 @@ const BLANK: Json = {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
+/**
+ * A link from block data, kept only when it is a web link, mail, phone or a path on the site:
+ * block data is free-form, so a `javascript:` address could be stored, and escaping alone
+ * would still let it run when clicked (the CSP blocks it too, but a page should not rely on it).
+ */
+function webLink(value: unknown): string | null {
+  const link = str(typeof value === 'string' ? value.trim() : null);
+  return link !== null && /^(https?:\/\/|mailto:|tel:|\/|#|\?)/i.test(link) ? link : null;
+}
+
+function withWebLink(button: unknown): Json | null {
+  if (typeof button !== 'object' || button === null) return null;
+  return { ...(button as Json), url: webLink((button as Json).url) };
+}
+
 /** An image from block data: `{assetId}` (uploaded), or inline fields with `assetUrl`. */
 function imageOf(value: unknown, model: SiteModel, altFallback = ''): Json | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -72,6 +87,9 @@ function blockJson(block: PageLayout['rows'][number]['blocks'][number], model: S
   const data = block.data;
   const type = NAMES[block.type] ?? 'unknown';
   const out: Json = { ...BLANK, ...data, id: block.id, type, typeCode: block.type };
+  out.url = webLink(out.url);
+  out.link = webLink(out.link);
+  out.button = withWebLink(out.button);
   // Owners' rich text; code and embed blocks (`html`) stay as the admin wrote them.
   for (const key of ['body', 'description'] as const) if (typeof out[key] === 'string') out[key] = sanitizeRichText(out[key]);
   switch (type) {
@@ -80,7 +98,7 @@ function blockJson(block: PageLayout['rows'][number]['blocks'][number], model: S
       break;
     case 'image':
       out.image = imageOf(data.image ?? data, model, str(data.title) ?? '');
-      out.button = typeof data.button === 'object' && data.button !== null ? data.button : null;
+      out.button = withWebLink(data.button);
       break;
     case 'gallery': {
       const list = Array.isArray(data.images) ? data.images : [];

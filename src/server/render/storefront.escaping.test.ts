@@ -243,6 +243,27 @@ describe('storefront escaping (security)', () => {
     expect(html).toContain('<p>Kiln <strong>day</strong> <a>link</a></p><img src="x" />');
     expect(findInjections(html)).toEqual([]);
   });
+  it('security: a link in a page block (button, poster button, image, video) is a web link, never javascript:', async () => {
+    const store = fakeStore();
+    const home = store.content.collections.find((c) => c.urlId === 'home')!;
+    const hostile = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>'];
+    home.layout!.rows.push({
+      id: 'hostile-links',
+      blocks: hostile.flatMap((url, i) => [
+        { id: `button-${i}`, type: BlockType.BUTTON, data: { label: 'Go', url } },
+        { id: `poster-${i}`, type: BlockType.IMAGE, data: { design: 'poster', assetUrl: '/media/m/poster.jpg', title: 'Poster', button: { label: 'Go', url } } },
+        { id: `image-${i}`, type: BlockType.IMAGE, data: { assetUrl: '/media/m/image.jpg', link: url } },
+        { id: `video-${i}`, type: BlockType.VIDEO, data: { url, title: 'Watch' } },
+      ]),
+    });
+    const html = (await fakeStorefront(store).page('/')).body;
+    expect(html).toContain('id="block-button-0"');
+    expect(findInjections(html)).toEqual([]);
+    expect(html).not.toMatch(/href="\s*(javascript|vbscript|data)/i);
+    // Web links and paths on the site are kept.
+    expect(html).toContain('href="/about/"');
+    expect(html).toContain('href="/shop/"');
+  });
 });
 
 describe('storefront variants-select (security)', () => {

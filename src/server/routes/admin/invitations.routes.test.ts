@@ -177,4 +177,17 @@ describeDatabase('joining a site by invitation', (db) => {
     expect((await app.inject({ method: 'GET', url: '/config/invitation?token=%3Cscript%3E', headers: { host: aHost } })).body).not.toContain('<script>');
     await app.close();
   });
+
+  it('security: the accept page, where a password is typed, allows no script, no base, no framing, and posts only to itself', async () => {
+    const { app, a, aAdmin, aHost, victim } = await setup();
+    await invite(app, aAdmin.headers, { email: victim, role: ContributorRole.EDITOR });
+    const { token } = await invitationMail(db(), a.id, victim);
+    for (const url of [`/config/invitation?token=${token}`, '/config/invitation?token=unknown']) {
+      const page = await app.inject({ method: 'GET', url, headers: { host: aHost } });
+      const policy = String(page.headers['content-security-policy']).split(/;\s*/);
+      expect(policy, url).toEqual(expect.arrayContaining(["default-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"]));
+      expect(policy.some((directive) => /^script-src/.test(directive)), url).toBe(false);
+    }
+    await app.close();
+  });
 });

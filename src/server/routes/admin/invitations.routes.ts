@@ -67,13 +67,19 @@ function acceptedDto(session: OwnerSession) {
   return { user: { id: session.owner.userId, email: session.owner.email }, websiteId: session.owner.websiteId, role: session.owner.role };
 }
 
+/**
+ * The accept page's own policy: it has no scripts, styles or pictures, so it allows none, and
+ * its form (where a password is typed) may post only back to this site.
+ */
+const INVITATION_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
 /** A page that carries a token: never cached, never sent on as a Referer, never framed. */
 function sendPage(reply: FastifyReply, status: number, state: InvitationPageState): FastifyReply {
   return reply
     .status(status)
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
-    .header('content-security-policy', "frame-ancestors 'none'")
+    .header('content-security-policy', INVITATION_PAGE_CONTENT_SECURITY_POLICY)
     .type('text/html; charset=utf-8')
     .send(renderInvitationPage(state));
 }
