@@ -17,6 +17,8 @@ export const ERROR_CATALOG = {
   NOT_FOUND: { status: 404, message: 'Not found.' },
   CONFLICT: { status: 409, message: 'That conflicts with a change someone else made. Reload and try again.' },
   RATE_LIMITED: { status: 429, message: 'Please try again in a few seconds.' },
+  // Failed sign-ins over the shared limits: the wait is minutes (Retry-After says how many seconds), not seconds.
+  SIGN_IN_THROTTLED: { status: 429, message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
   // sites
   SITE_NOT_FOUND: { status: 404, message: 'No site is published at this address.' },

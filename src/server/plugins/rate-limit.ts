@@ -33,7 +33,7 @@ export async function registerRateLimit(app: FastifyInstance, options: { apiPerM
 /**
  * Runs a sign-in under the shared failure limits (accounts' sign-in throttle: per email and per
  * client address, in the database so every process counts together). Over a limit the answer
- * is 429 RATE_LIMITED with Retry-After, before `signIn` does any password work; a wrong password
+ * is 429 SIGN_IN_THROTTLED with Retry-After, before `signIn` does any password work; a wrong password
  * (INVALID_CREDENTIALS) stays counted, anything else is un-counted.
  */
 export async function throttledSignIn<T>(
@@ -45,7 +45,7 @@ export async function throttledSignIn<T>(
   const reservation = await request.server.services.accounts.reserveSignIn({ ...who, ip: request.ip });
   if (!reservation.allowed) {
     reply.header('retry-after', String(reservation.retryAfterSeconds));
-    throw new DomainError('RATE_LIMITED');
+    throw new DomainError('SIGN_IN_THROTTLED');
   }
   let result: T;
   try {

@@ -141,14 +141,14 @@ describeDatabase('site users over HTTP', (db) => {
     await app.close();
   });
 
-  it('GAP-75 ATC-24 failed sign-ins are limited per email (any address) and per address (any emails), then 429 with the catalogue message', async () => {
+  it('GAP-75 failed sign-ins are limited per email (any address) and per address (any emails), then 429 saying to wait minutes', async () => {
     const { app, host } = await setup();
     // One password sprayed over many emails from one address: refused after the per-IP limit.
     const sprayer = browser(app, host, nextIp());
     for (let i = 0; i < SIGN_IN_FAILURES_PER_IP; i++) expect((await sprayer.signIn(customerEmail(), 'guess-guess')).statusCode).toBe(401);
     const blocked = await sprayer.signIn(customerEmail(), 'guess-guess');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ status: 429, code: 'RATE_LIMITED', message: 'Please try again in a few seconds.' });
+    expect(blocked.json()).toEqual({ status: 429, code: 'SIGN_IN_THROTTLED', message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // One account guessed from many addresses: refused after the per-email limit, even with the right password.
     const email = customerEmail();
