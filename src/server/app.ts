@@ -30,6 +30,7 @@ import { registerApiKeyAuth } from './plugins/api-key-auth';
 import { registerSiteUserAuth } from './plugins/site-user-auth';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRouteRegistry } from './plugins/route-registry';
+import { registerApiContract } from './plugins/api-contract';
 import { answerFrameworkError, registerTextBoundary } from './plugins/text-boundary';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSiteDirectory, registerSiteResolution, type SiteDirectory } from './plugins/site-resolution';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('services', services);
   app.decorate('config', config);
   registerRouteRegistry(app);
+  registerApiContract(app);
   registerSecurityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
