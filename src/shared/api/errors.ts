@@ -23,13 +23,3 @@ export const ErrorAnswer = z
   })
   .meta({ id: 'ErrorAnswer' });
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
-
-/** The statuses the catalogue answers with, each with its codes (the reference lists them). */
-export function errorCodesByStatus(): Map<number, ErrorCode[]> {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of ERROR_CODES) {
-    const { status } = ERROR_CATALOG[code];
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
-  return new Map([...byStatus].sort(([a], [b]) => a - b));
-}
