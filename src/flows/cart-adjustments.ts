@@ -12,9 +12,7 @@ import {
   type AvailableShippingOption,
   type CartPricingRules,
   type CartTotals,
-  type CouponInvalidReason,
   type CouponOutcome,
-  type CouponType,
   type ShippingLocation,
   type TaxRule,
 } from '../modules/pricing-rules';

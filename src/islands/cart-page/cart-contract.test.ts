@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AnswerOf } from '../../shared/api/endpoint';
 import type { ShoppingCart, ShoppingCart as ShoppingCartSchema, ShoppingCartAnswer } from '../../shared/api/cart';
 import type { cartEndpoints } from '../../shared/api/cart-endpoints';
-import { canCheckOut, minimumCents } from './cart-page-rules';
+import { minimumCents, type canCheckOut } from './cart-page-rules';
 import type { CartCallResult } from './cart-calls';
 
 /** A response schema that drifted from what the island reads: the total renamed, money as a bare number. */
