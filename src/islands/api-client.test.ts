@@ -41,7 +41,7 @@ describe('contract endpoints from the browser', () => {
     expect(result).toEqual({ ok: true, data: { shoppingCart: { entries: [] } } });
 
     await callEndpoint(cartEndpoints.itemStock, { query: { itemId: 'item 1' } });
-    expect(calls[1]!.url).toBe('/api/commerce/inventory/stock?itemId=item+1');
+    expect(calls[1]!.url).toBe('/api/commerce/inventory/stock/?itemId=item+1');
     expect(calls[1]!.init).toMatchObject({ method: 'GET', body: null });
   });
 

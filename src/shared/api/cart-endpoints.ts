@@ -22,7 +22,9 @@ import type {
   StockQuery,
 } from './cart';
 
-type In<S extends z.ZodType> = z.input<S>;
+/** What a client sends: the schema's input without the index signature of a loose object (extra fields are tolerated, not invited). */
+type In<S extends z.ZodType> = Known<z.input<S>>;
+type Known<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
 type Entry = z.output<typeof EntryParams>;
 
 export const CART_PATH = '/api/commerce/shopping-cart';
@@ -37,5 +39,6 @@ export const cartEndpoints = {
   removeCoupon: endpoint<None, In<typeof CouponQuery>, In<typeof CouponBody>, ShoppingCartAnswer>('DELETE', `${CART_PATH}/coupons`),
   setShippingLocation: endpoint<None, None, In<typeof LocationBody>, ShoppingCartAnswer>('PUT', `${CART_PATH}/shipping-location`),
   chooseShippingOption: endpoint<None, None, In<typeof OptionBody>, ShoppingCartAnswer>('PUT', `${CART_PATH}/shipping-option`),
-  itemStock: endpoint<None, In<typeof StockQuery>, None, StockAnswer>('GET', '/api/commerce/inventory/stock'),
+  // The spec's spelling, with the slash (the route answers without it too).
+  itemStock: endpoint<None, In<typeof StockQuery>, None, StockAnswer>('GET', '/api/commerce/inventory/stock/'),
 } as const;
