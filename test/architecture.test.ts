@@ -12,7 +12,8 @@ const SRC = join(ROOT, 'src');
 /** Folder → the src folders it may import from (besides itself), and whether node:* is allowed. */
 const RULES: Record<string, { may: string[]; node: boolean; packages?: RegExp }> = {
   'template-engine': { may: [], node: false, packages: /^@phensley\// },
-  shared: { may: [], node: false },
+  // zod: the HTTP contract's schemas (src/shared/api/); nothing else.
+  shared: { may: [], node: false, packages: /^zod(\/|$)/ },
   db: { may: ['shared'], node: true },
   modules: { may: ['shared', 'db'], node: true },
   flows: { may: ['modules', 'shared'], node: true },
@@ -112,5 +113,48 @@ describe('route files', () => {
       }
     }
     expect(violations).toEqual([]);
+  });
+});
+
+/** The specifiers a file imports as values (`import type` and `export type` left out). */
+function valueImportsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs: string[] = [];
+  const re = /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) specs.push((m[1] ?? m[2])!);
+  return specs;
+}
+
+function resolveSource(from: string, spec: string): string | null {
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this spelling
+    }
+  }
+  return null;
+}
+
+describe('the HTTP contract stays out of the browser bundles', () => {
+  it('no island reaches zod through a value import (types and endpoint descriptors only)', () => {
+    const seen = new Set<string>();
+    const reachesZod: string[] = [];
+    const walk = (file: string, via: string[]) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const spec of valueImportsOf(file)) {
+        if (spec === 'zod' || spec.startsWith('zod/')) reachesZod.push([...via, relative(ROOT, file)].join(' -> '));
+        else if (spec.startsWith('.')) {
+          const target = resolveSource(file, spec);
+          if (target !== null) walk(target, [...via, relative(ROOT, file)]);
+        }
+      }
+    };
+    for (const file of sourceFiles(join(SRC, 'islands'))) walk(file, []);
+    expect(reachesZod).toEqual([]);
+    // The walk does reach the contract's descriptors.
+    expect(seen.has(join(SRC, 'shared', 'api', 'cart-endpoints.ts'))).toBe(true);
   });
 });

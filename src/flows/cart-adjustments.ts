@@ -12,15 +12,14 @@ import {
   type AvailableShippingOption,
   type CartPricingRules,
   type CartTotals,
-  type CouponInvalidReason,
   type CouponOutcome,
-  type CouponType,
   type ShippingLocation,
   type TaxRule,
 } from '../modules/pricing-rules';
 import type { StoreAddress, StoreSettings, StoreSettingsService } from '../modules/store-settings';
 import { ProductType } from '../shared/enums';
 import { formatMoney, moneyJson, type Currency, type MoneyJson } from '../shared/money';
+import type { CartCoupon, CartShippingOption, CartTaxRule } from '../shared/api/cart';
 
 /** What pricing needs besides the cart: the site's rules and two store settings. */
 export interface CartPricingContext {
@@ -47,40 +46,12 @@ export async function loadCartPricing(deps: CartPricingDeps, websiteId: string, 
   return { rules, storeAddress: settings.storeAddress, minimumOrderSubtotal: settings.minimumOrderSubtotal };
 }
 
-export interface ShippingOptionView {
-  id: string;
-  name: string;
-  /** What the option costs this cart (0 once its free-over threshold is reached). */
-  costCents: number;
-  cost: MoneyJson;
-  regularCostCents: number;
-  freeOverCents: number | null;
-  deliveryEstimate: string | null;
-  zoneId: string;
-  zoneName: string;
-}
-
+// The views are the cart contract's shapes (src/shared/api/cart.ts).
+export type ShippingOptionView = CartShippingOption;
 /** GAP-07 TaxRule; `rateBps` is fractional for rates finer than a basis point (docs/decisions.md). */
-export interface TaxRuleView {
-  id: string;
-  name: string;
-  rate: string;
-  rateBps: number;
-  country: string;
-  region: string | null;
-  appliesToShipping: boolean;
-}
-
+export type TaxRuleView = CartTaxRule;
 /** GAP-07 Coupon {code, discountCents, valid}, with the reason and its text when invalid (GAP-55). */
-export interface CouponView {
-  code: string;
-  type: CouponType | null;
-  valid: boolean;
-  discountCents: number;
-  shippingDiscountCents: number;
-  reason: CouponInvalidReason | null;
-  message: string | null;
-}
+export type CouponView = CartCoupon;
 
 export interface CartAdjustmentsView {
   shippingOptions: ShippingOptionView[];

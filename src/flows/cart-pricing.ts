@@ -6,47 +6,18 @@
  * tax come from the owner's rules and the buyer's choices on the cart (cart-adjustments.ts,
  * GAP-53..GAP-55, GAP-57); without rules their fields keep their defaults.
  */
-import type { Cart, CartEntry, CartGiftCard } from '../modules/cart';
+import type { Cart, CartEntry } from '../modules/cart';
+import type { ShoppingCart, ShoppingCartEntry } from '../shared/api/cart';
 import type { Product } from '../modules/catalog';
 import { ProductType } from '../shared/enums';
-import { moneyJson, type Currency, type MoneyJson } from '../shared/money';
+import { moneyJson, type Currency } from '../shared/money';
 import type { CartTotals } from '../modules/pricing-rules';
-import { adjustCart, NO_CART_PRICING, type CartAdjustmentsView, type CartPricingContext } from './cart-adjustments';
+import { adjustCart, NO_CART_PRICING, type CartPricingContext } from './cart-adjustments';
 import { unitPrice } from './cart-rules';
 
-export interface ShoppingCartEntryView {
-  id: string;
-  itemId: string;
-  chosenVariant: { sku: string; attributes: Record<string, string> };
-  quantity: number;
-  title: string;
-  /** quantity × purchasePriceCents in the site's currency. */
-  subTotal: MoneyJson;
-  /** The unit price, minor units. */
-  purchasePriceCents: number;
-  /** JSON text of the additional-fields answers, or null. */
-  additionalFields: string | null;
-  /** On a gift card line bought through the gift card page: who it is for (GAP-61). */
-  giftCard?: CartGiftCard;
-}
-
-export interface ShoppingCartView extends CartAdjustmentsView {
-  /** null until the visitor's first add makes a cart. */
-  id: string | null;
-  websiteId: string;
-  /** The order's id once purchased, else null. */
-  orderId: string | null;
-  created: number;
-  isPurchased: boolean;
-  entries: ShoppingCartEntryView[];
-  subtotalCents: number;
-  totalQuantity: number;
-  hasDigital: boolean;
-  purelyDigital: boolean;
-  requiresShipping: boolean;
-  /** subtotalCents as money in the store currency (FMT-04 shapes). */
-  subtotalAmount: MoneyJson;
-}
+/** The cart's shapes are the HTTP contract's (src/shared/api/cart.ts): the islands read the same types. */
+export type ShoppingCartEntryView = ShoppingCartEntry;
+export type ShoppingCartView = ShoppingCart;
 
 /** Delivered by email, never shipped. */
 function isDelivered(type: number): boolean {

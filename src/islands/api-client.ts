@@ -3,6 +3,7 @@
  * back as the `X-CSRF-Token` header on writes, and failures read the way the spec reads them
  * (`crumbFail`, `status`, `message`; ATC-20) so each island can word them.
  */
+import { fillPath, type AnswerOf, type BodyOf, type Endpoint, type None, type ParamsOf, type QueryOf } from '../shared/api/endpoint';
 
 /** A failed call: the HTTP status (0 when the network failed) and what the server said. */
 export interface ApiFailure {
@@ -62,4 +63,22 @@ export async function callApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   }
   if (!response.ok) return { ok: false, failure: failureOf(response.status, parsed) };
   return { ok: true, data: parsed as T };
+}
+
+/** What a call to `E` sends: its path parameters and body when it takes them, its query, extra headers. */
+export type EndpointRequest<E> = (ParamsOf<E> extends None ? { params?: undefined } : { params: ParamsOf<E> }) &
+  (BodyOf<E> extends None ? { body?: undefined } : { body: BodyOf<E> }) & { query?: QueryOf<E>; headers?: Record<string, string> };
+
+/**
+ * A call to a contract endpoint (`src/shared/api/*-endpoints.ts`): the path filled from the
+ * parameters, the answer typed as the route's response schema. Like callApi it never throws.
+ */
+export function callEndpoint<E extends Endpoint<unknown, unknown, unknown, unknown>>(endpoint: E, request: EndpointRequest<E>): Promise<ApiResult<AnswerOf<E>>> {
+  let path = fillPath(endpoint.path, request.params as Record<string, string> | undefined);
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') query.set(name, String(value));
+  }
+  if (query.size > 0) path += `?${query.toString()}`;
+  return callApi<AnswerOf<E>>(endpoint.method as 'GET' | 'POST' | 'PUT' | 'DELETE', path, request.body, request.headers);
 }

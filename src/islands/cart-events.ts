@@ -5,18 +5,21 @@
  * broadcast as a `stoa:cart` DOM event, so islands built as separate scripts (and theme
  * scripts) stay in step without a reload.
  */
-import { callApi } from './api-client';
+import type { ShoppingCart, ShoppingCartEntry } from '../shared/api/cart';
+import { cartEndpoints } from '../shared/api/cart-endpoints';
+import { callEndpoint } from './api-client';
 
-/** The cart fields islands read (spec §3 Shopping cart). */
-export interface CartSummarySource {
-  totalQuantity: number;
-  subtotalCents?: number;
-  subtotalAmount?: { value: string; currency: string };
-  entries?: { itemId: string; quantity: number; chosenVariant?: { sku?: string } }[];
-}
+/**
+ * The cart fields islands read (spec §3 Shopping cart): the contract's cart, of which islands
+ * and theme scripts may publish only a summary.
+ */
+export type CartSummarySource = Pick<ShoppingCart, 'totalQuantity'> &
+  Partial<Pick<ShoppingCart, 'subtotalCents' | 'subtotalAmount'>> & {
+    entries?: (Pick<ShoppingCartEntry, 'itemId' | 'quantity'> & { chosenVariant?: Partial<ShoppingCartEntry['chosenVariant']> })[];
+  };
 
 export const CART_EVENT = 'stoa:cart';
-export const CART_PATH = '/api/commerce/shopping-cart';
+export const CART_PATH = cartEndpoints.getCart.path;
 
 let changes = 0;
 let latest: CartSummarySource | null = null;
@@ -43,7 +46,7 @@ export function onCartChange(listener: (cart: CartSummarySource) => void): () =>
 /** Reads the visitor's cart and publishes it, unless a change was published meanwhile (that one is newer). */
 export async function loadCart(): Promise<CartSummarySource | null> {
   const before = changes;
-  const result = await callApi<CartSummarySource>('GET', `${CART_PATH}?calculateSubtotal=true`);
+  const result = await callEndpoint(cartEndpoints.getCart, { query: { calculateSubtotal: 'true' } });
   if (!result.ok || typeof result.data?.totalQuantity !== 'number') return null;
   if (changes === before) publishCart(result.data);
   return result.data;

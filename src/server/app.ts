@@ -30,6 +30,8 @@ import { registerApiKeyAuth } from './plugins/api-key-auth';
 import { registerSiteUserAuth } from './plugins/site-user-auth';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRouteRegistry } from './plugins/route-registry';
+import { registerApiContract } from './plugins/api-contract';
+import { registerOpenApi } from './plugins/openapi';
 import { answerFrameworkError, registerTextBoundary } from './plugins/text-boundary';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSiteDirectory, registerSiteResolution, type SiteDirectory } from './plugins/site-resolution';
@@ -55,6 +57,7 @@ import { registerAdminStoreInstalmentRoutes } from './routes/admin/store-instalm
 import { registerSiteUserRoutes } from './routes/api/site-users.routes';
 import { registerRestockNotificationRoutes } from './routes/api/restock-notifications.routes';
 import { registerCaptchaRoutes } from './routes/api/captcha.routes';
+import { registerApiReferenceRoutes } from './routes/api/api-reference.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerMediaFileRoutes } from './routes/media-files.routes';
 import { createStorefront } from './render/storefront';
@@ -136,6 +139,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('services', services);
   app.decorate('config', config);
   registerRouteRegistry(app);
+  registerApiContract(app);
+  await registerOpenApi(app);
   registerSecurityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -176,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerSiteUserRoutes(app);
   registerCaptchaRoutes(app);
   registerRestockNotificationRoutes(app);
+  registerApiReferenceRoutes(app);
   // Last: storefront pages answer every GET no other route claims (never /api/).
   registerStorefrontRoutes(app, createStorefront({ sources: services, events: deps.events, clock: deps.clock, log: app.log }));
   return app;

@@ -6,7 +6,7 @@
  * the line's failure, if any.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { CartEntry } from './cart-page.types';
+import type { ShoppingCartEntry as CartEntry } from '../../shared/api/cart';
 import { centsText, QUANTITY_DEBOUNCE_MS, readQuantity, stepQuantity, type FailureNotice } from './cart-page-rules';
 import { Notice } from './Notice';
 

@@ -4,7 +4,7 @@
  * checkout button, which goes to the checkout page. While a change is being recalculated
  * (CART-13, CART-14) the totals say so and are marked busy.
  */
-import type { ShoppingCart } from './cart-page.types';
+import type { ShoppingCart } from '../../shared/api/cart';
 import { canCheckOut, centsText, minimumCents, minimumSubtotalText } from './cart-page-rules';
 
 export interface CartSummaryProps {

@@ -4,7 +4,7 @@
  * met, not applicable...), and a button to take it off.
  */
 import { useId, useState } from 'react';
-import type { ShoppingCart } from './cart-page.types';
+import type { ShoppingCart } from '../../shared/api/cart';
 import { centsText, type FailureNotice } from './cart-page-rules';
 import { Notice } from './Notice';
 

@@ -4,7 +4,7 @@
  * from, and the totals follow the choice. Only for carts with something to ship.
  */
 import { useId, useMemo, useState } from 'react';
-import type { ShippingLocation, ShoppingCart } from './cart-page.types';
+import type { ShippingLocation, ShoppingCart } from '../../shared/api/cart';
 import { centsText, type FailureNotice } from './cart-page-rules';
 import { countries } from '../../shared/countries';
 import { Notice } from './Notice';

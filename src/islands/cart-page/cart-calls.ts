@@ -4,9 +4,10 @@
  * when the page was made before the entry was there, comes from the cart page's own context
  * (`/cart?format=json`: the products of the visitor's current entries).
  */
-import { callApi } from '../api-client';
-import { CART_PATH } from '../cart-events';
-import type { CartEntry, CartPageProps, CartProduct, ShippingLocation, ShoppingCart } from './cart-page.types';
+import { callApi, callEndpoint, type ApiResult } from '../api-client';
+import { cartEndpoints } from '../../shared/api/cart-endpoints';
+import type { ShoppingCartEntry as CartEntry, ShippingLocation, ShoppingCart } from '../../shared/api/cart';
+import type { CartPageProps, CartProduct } from './cart-page.types';
 import {
   APPLY_CODE_FAILED,
   failureNotice,
@@ -33,27 +34,30 @@ export function isShoppingCart(value: unknown): value is ShoppingCart {
 export const CART_PAGE_CONTEXT_PATH = '/cart?format=json';
 
 export function cartCalls(cookiesEnabled: boolean) {
-  const entryPath = (entryId: string) => `${CART_PATH}/entries/${encodeURIComponent(entryId)}`;
   /** `invalidDetail`: the detail when the server refused the input itself (400). */
-  const send = async (title: string, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, invalidDetail?: string): Promise<CartCallResult> => {
-    const result = await callApi<{ shoppingCart?: unknown }>(method, path, body);
+  const send = async (title: string, call: Promise<ApiResult<{ shoppingCart: ShoppingCart }>>, invalidDetail?: string): Promise<CartCallResult> => {
+    const result = await call;
     if (!result.ok) {
       const notice = failureNotice(title, result.failure, cookiesEnabled);
       return { ok: false, notice: invalidDetail !== undefined && result.failure.status === 400 ? { ...notice, detail: invalidDetail } : notice };
     }
-    const cart = result.data?.shoppingCart;
+    const cart: unknown = result.data?.shoppingCart;
     // An answer without a cart (a proxy's page, say) is a failure the visitor can retry.
     return isShoppingCart(cart) ? { ok: true, cart } : { ok: false, notice: localNotice(title, TRY_AGAIN) };
   };
   return {
-    quantity: (entryId: string, quantity: number) => send(UPDATE_QUANTITY_FAILED, 'PUT', entryPath(entryId), { quantity }),
-    remove: (entryId: string) => send(REMOVE_FAILED, 'DELETE', entryPath(entryId)),
+    quantity: (entryId: string, quantity: number) => send(UPDATE_QUANTITY_FAILED, callEndpoint(cartEndpoints.changeQuantity, { params: { entryId }, body: { quantity } })),
+    remove: (entryId: string) => send(REMOVE_FAILED, callEndpoint(cartEndpoints.removeEntry, { params: { entryId } })),
     answers: (entry: CartEntry, additionalFields: string) =>
-      send(UPDATE_FORM_FAILED, 'PUT', `${entryPath(entry.id)}/additionalFields`, { itemId: entry.itemId, sku: entry.chosenVariant.sku, additionalFields }, FORM_INVALID),
-    addCode: (code: string) => send(APPLY_CODE_FAILED, 'POST', `${CART_PATH}/coupons`, { code }),
-    removeCode: (code: string) => send(REMOVE_CODE_FAILED, 'DELETE', `${CART_PATH}/coupons`, { code }),
-    location: (location: ShippingLocation) => send(SHIPPING_FAILED, 'PUT', `${CART_PATH}/shipping-location`, location),
-    option: (optionId: string) => send(SHIPPING_FAILED, 'PUT', `${CART_PATH}/shipping-option`, { optionId }),
+      send(
+        UPDATE_FORM_FAILED,
+        callEndpoint(cartEndpoints.changeAdditionalFields, { params: { entryId: entry.id }, body: { itemId: entry.itemId, sku: entry.chosenVariant.sku, additionalFields } }),
+        FORM_INVALID,
+      ),
+    addCode: (code: string) => send(APPLY_CODE_FAILED, callEndpoint(cartEndpoints.addCoupon, { body: { code } })),
+    removeCode: (code: string) => send(REMOVE_CODE_FAILED, callEndpoint(cartEndpoints.removeCoupon, { body: { code } })),
+    location: (location: ShippingLocation) => send(SHIPPING_FAILED, callEndpoint(cartEndpoints.setShippingLocation, { body: location })),
+    option: (optionId: string) => send(SHIPPING_FAILED, callEndpoint(cartEndpoints.chooseShippingOption, { body: { optionId } })),
 
     /** CART-30: the entries' products (their forms) as the cart page knows them now. */
     async products(): Promise<{ ok: true; products: Record<string, CartProduct> } | { ok: false; notice: FailureNotice }> {

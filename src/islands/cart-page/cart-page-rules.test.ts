@@ -35,8 +35,8 @@ describe('cart page rules', () => {
 
   it('CART-26 GAP-57 the minimum message, the minimum from its decimal text, and checkout only at or above it with something in the cart', () => {
     expect(minimumSubtotalText('$50.00')).toBe('To check out, your order subtotal must be $50.00 or more.');
-    expect(minimumCents({ minimumOrderSubtotal: { value: '50.00', currency: 'USD' } }, 'USD')).toBe(5000);
-    expect(minimumCents({ minimumOrderSubtotal: { value: '1500', currency: 'JPY' } }, 'JPY')).toBe(1500);
+    expect(minimumCents({ minimumOrderSubtotal: { value: '50.00', currency: 'USD', decimalValue: '50.00', currencyCode: 'USD' } }, 'USD')).toBe(5000);
+    expect(minimumCents({ minimumOrderSubtotal: { value: '1500', currency: 'JPY', decimalValue: '1500', currencyCode: 'JPY' } }, 'JPY')).toBe(1500);
     expect(canCheckOut({ entries: [{}] as never, meetsMinimumOrderSubtotal: true })).toBe(true);
     expect(canCheckOut({ entries: [{}] as never, meetsMinimumOrderSubtotal: false })).toBe(false);
     expect(canCheckOut({ entries: [], meetsMinimumOrderSubtotal: true })).toBe(false);

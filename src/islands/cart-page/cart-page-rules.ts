@@ -8,7 +8,7 @@ import type { ApiFailure } from '../api-client';
 import { formatMoney, isCurrency, parseDecimal } from '../../shared/money';
 import { moneyText } from '../money-text';
 import { CHECK_CONNECTION, ENABLE_COOKIES, SESSION_EXPIRED, TRY_AGAIN, TRY_AGAIN_SOON } from '../product-form/purchase-request';
-import type { ShoppingCart } from './cart-page.types';
+import type { ShoppingCart } from '../../shared/api/cart';
 
 export { CHECK_CONNECTION, TRY_AGAIN };
 export const UPDATE_QUANTITY_FAILED = 'Unable to update quantity';

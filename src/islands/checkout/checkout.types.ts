@@ -3,9 +3,9 @@
  * the cart API answers it, the store's currency, locale and test mode, which lines are gift
  * cards, and the instalment offer for this cart; and the answers of the checkout calls.
  */
-import type { ShoppingCart } from '../cart-page/cart-page.types';
+import type { ShoppingCart } from '../../shared/api/cart';
 
-export type { CartCoupon, CartShippingOption, ShippingLocation, ShoppingCart } from '../cart-page/cart-page.types';
+export type { CartCoupon, CartShippingOption, ShippingLocation, ShoppingCart } from '../../shared/api/cart';
 
 export interface CheckoutInstalments {
   /** 'Afterpay' or 'Clearpay' (GAP-63). */

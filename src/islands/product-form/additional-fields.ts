@@ -6,26 +6,23 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { callApi } from '../api-client';
-import { CART_PATH, quantityInCart, type CartSummarySource } from '../cart-events';
+import { cartEndpoints } from '../../shared/api/cart-endpoints';
+import { callEndpoint } from '../api-client';
+import { quantityInCart } from '../cart-events';
 import { AdditionalFieldsDialog } from './AdditionalFieldsDialog';
 import { failureMessage } from './purchase-request';
 import { NOT_ENOUGH_STOCK, stockAllowsForm } from './purchase-rules';
 import type { ProductFormProps, VariantView } from './product-form.types';
 
-export const STOCK_PATH = '/api/commerce/inventory/stock/';
+export const STOCK_PATH = cartEndpoints.itemStock.path;
 
 export type AdditionalFieldsResult = { ok: true; json: string | null } | { ok: false; message: string | null };
-
-interface StockResults {
-  results: { variantId?: string; sku?: string; unlimited: boolean; qtyInStock: number }[];
-}
 
 /** ATC-16 with live figures: null when the add may go on, else the message to show. */
 export async function checkStockForForm(product: ProductFormProps, variant: VariantView): Promise<string | null> {
   const [stock, cart] = await Promise.all([
-    callApi<StockResults>('GET', `${STOCK_PATH}?itemId=${encodeURIComponent(product.itemId)}`),
-    callApi<CartSummarySource>('GET', CART_PATH),
+    callEndpoint(cartEndpoints.itemStock, { query: { itemId: product.itemId } }),
+    callEndpoint(cartEndpoints.getCart, {}),
   ]);
   if (!stock.ok) return failureMessage(stock.failure, navigator.cookieEnabled);
   const level = stock.data.results.find((r) => r.variantId === variant.id || r.sku === variant.sku);

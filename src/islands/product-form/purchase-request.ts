@@ -4,7 +4,8 @@
  * denomination is checked with the server, then the gift card page); and how a failure reads
  * to the visitor (§8: crumb, cookies, 429, else the server's message) under which alert title.
  */
-import { callApi, type ApiFailure } from '../api-client';
+import { cartEndpoints } from '../../shared/api/cart-endpoints';
+import { callApi, callEndpoint, type ApiFailure } from '../api-client';
 import type { CartSummarySource } from '../cart-events';
 import { PRODUCT_TYPE } from './purchase-rules';
 import type { ProductFormProps } from './product-form.types';
@@ -19,7 +20,7 @@ export const ADD_ITEM_TITLE = 'Unable to Add Item';
 export const PURCHASE_ITEM_TITLE = 'Unable to Purchase Item';
 export const GIFT_CARD_TITLE = 'Unable to purchase Gift Card';
 
-export const ADD_TO_CART_PATH = '/api/commerce/shopping-cart/entries';
+export const ADD_TO_CART_PATH = cartEndpoints.addToCart.path;
 export const SUBSCRIBE_PATH = '/api/3/commerce/cart/subscription';
 export const GIFT_CARD_DATA_PATH = '/api/commerce/gift-cards/page-data';
 export const GIFT_CARD_PAGE_PATH = '/checkout/gift-card';
@@ -79,7 +80,7 @@ export async function sendPurchase(mode: PurchaseMode, input: PurchaseInput): Pr
     if (token === null) return { ok: false, failure: { status: 500, crumbFail: false, message: null, code: null } };
     return { ok: true, shoppingCart: null, cartToken: token };
   }
-  const result = await callApi<{ shoppingCart?: CartSummarySource }>('POST', ADD_TO_CART_PATH, input);
+  const result = await callEndpoint(cartEndpoints.addToCart, { body: input });
   if (!result.ok) return result;
   return { ok: true, shoppingCart: result.data?.shoppingCart ?? null, cartToken: null };
 }

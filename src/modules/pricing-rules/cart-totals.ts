@@ -9,6 +9,7 @@
  *  3. Tax: the rules of the shipping location (or the store address when nothing ships); per
  *     taxable line, Σ rates × (line amount − its share of the discount), rounded half-up.
  */
+import { COUPON_INVALID_REASONS } from '../../shared/api/cart';
 import { applyRate } from './tax-rate';
 import {
   REST_OF_WORLD,
@@ -43,7 +44,8 @@ export interface CartTotalsInput {
   now: number;
 }
 
-export const COUPON_INVALID_REASONS = ['unknown', 'expired', 'not_applicable', 'usage_limit_reached', 'minimum_not_met'] as const;
+// The reasons are the cart contract's (the cart answers them, GAP-55).
+export { COUPON_INVALID_REASONS };
 export type CouponInvalidReason = (typeof COUPON_INVALID_REASONS)[number];
 
 export interface CouponOutcome {

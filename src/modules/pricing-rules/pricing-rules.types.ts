@@ -3,6 +3,7 @@
  * coupons). Money is integer minor units of the site's currency; times are epoch milliseconds;
  * countries are two-letter codes in upper case.
  */
+import { COUPON_CODE_MAX_LENGTH, COUPON_TYPES } from '../../shared/api/cart';
 
 /** A tax rate for a country, or for one region of it. */
 export interface TaxRule {
@@ -47,7 +48,8 @@ export interface ShippingZone {
   updated: number;
 }
 
-export const COUPON_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT', 'FREE_SHIPPING'] as const;
+// The kinds are the cart contract's (the cart answers them).
+export { COUPON_TYPES };
 export type CouponType = (typeof COUPON_TYPES)[number];
 
 export interface Coupon {
@@ -103,7 +105,8 @@ export const PRICING_RULES_LIMITS = {
   maxCoupons: 5000,
   /** Codes one cart may hold. */
   maxCouponsPerCart: 10,
-  maxCodeLength: 50,
+  // The cart's coupon calls refuse longer codes with the same limit (src/shared/api/cart.ts).
+  maxCodeLength: COUPON_CODE_MAX_LENGTH,
 } as const;
 
 /** The coupon's code in the form codes are compared in (case does not matter). */

@@ -7,18 +7,15 @@
  * are a browser's: they get a small HTML page with the same status and message instead.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import type { ErrorAnswer } from '../../shared/api/errors';
 import { describeError, type ErrorCode } from '../../shared/error-catalog';
 import { DomainError } from '../../shared/errors';
 import { errorPageHtml, requestErrorHtml } from '../render/system-markup';
 
-export interface ErrorBody {
-  status: number;
-  code: ErrorCode;
-  message: string;
-  crumbFail?: boolean;
-  data?: { errors?: Record<string, string>; error?: string };
-}
+/** The error answer's shape is the contract's (`src/shared/api/errors.ts`). */
+export type ErrorBody = ErrorAnswer;
 
 /** The body for a code, with optional field errors. */
 export function errorBody(code: ErrorCode, fieldErrors?: Record<string, string>): ErrorBody {
@@ -74,6 +71,19 @@ function zodFieldErrors(error: ZodError): Record<string, string> {
   return out;
 }
 
+/**
+ * The same fields from a route schema's refusal (plugins/api-contract.ts): its issues carry
+ * the zod path as `/a/b`, so the answer is the one a handler's `Schema.parse` gave.
+ */
+function schemaFieldErrors(validation: readonly { instancePath: string; message?: string | undefined }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of validation) {
+    const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    out[key] ??= issue.message ?? 'Invalid input';
+  }
+  return out;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
@@ -84,6 +94,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ZodError) {
       return sendError(request, reply, errorBody('VALIDATION_FAILED', zodFieldErrors(error)));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(request, reply, errorBody('VALIDATION_FAILED', schemaFieldErrors(error.validation)));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation !== undefined) {

@@ -6,31 +6,33 @@
  * invalidCoupons with its reason.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty, CouponBody, CouponQuery, LocationBody, OptionBody, ShoppingCartAnswer } from '../../../shared/api/cart';
 import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from '../../http/cart-visitor';
-import { CouponBody, LocationBody, OptionBody } from '../../http/cart-choice-input';
 
-export function registerCommerceCartChoiceRoutes(app: FastifyInstance): void {
+export function registerCommerceCartChoiceRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { cartFlows } = app.services;
   const changes = { preHandler: visitorRateLimit(app, CART_CHANGES_PER_MINUTE) };
+  const answers = { 200: ShoppingCartAnswer };
 
-  app.post('/api/commerce/shopping-cart/coupons', changes, async (request) => {
-    const { code } = CouponBody.parse(request.body ?? {});
-    return cartFlows.addCoupon(visitorOf(request), code);
+  app.post('/api/commerce/shopping-cart/coupons', { ...changes, schema: { body: bodyOrEmpty(CouponBody), response: answers } }, async (request) => {
+    return cartFlows.addCoupon(visitorOf(request), request.body.code);
   });
 
   // Some clients send no body with DELETE: `?code=` works too.
-  app.delete('/api/commerce/shopping-cart/coupons', changes, async (request) => {
-    const { code } = CouponBody.parse(request.body ?? request.query ?? {});
+  const removeSchema = { body: CouponBody.nullish(), querystring: CouponQuery, response: answers };
+  app.delete('/api/commerce/shopping-cart/coupons', { ...changes, schema: removeSchema }, async (request) => {
+    const { code } = request.body ?? CouponBody.parse(request.query ?? {});
     return cartFlows.removeCoupon(visitorOf(request), code);
   });
 
-  app.put('/api/commerce/shopping-cart/shipping-location', changes, async (request) => {
-    const location = LocationBody.parse(request.body ?? {});
+  app.put('/api/commerce/shopping-cart/shipping-location', { ...changes, schema: { body: bodyOrEmpty(LocationBody), response: answers } }, async (request) => {
+    const location = request.body;
     return cartFlows.setShippingLocation(visitorOf(request), { country: location.country, region: location.region, postalCode: location.postalCode });
   });
 
-  app.put('/api/commerce/shopping-cart/shipping-option', changes, async (request) => {
-    const { optionId } = OptionBody.parse(request.body ?? {});
-    return cartFlows.chooseShippingOption(visitorOf(request), optionId);
+  app.put('/api/commerce/shopping-cart/shipping-option', { ...changes, schema: { body: bodyOrEmpty(OptionBody), response: answers } }, async (request) => {
+    return cartFlows.chooseShippingOption(visitorOf(request), request.body.optionId);
   });
 }

@@ -7,21 +7,26 @@
  * failures keep the spec's `{status, message}` with `code`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../../shared/errors';
+import {
+  AddToCartAnswer,
+  AddToCartBody,
+  AdditionalFieldsBody,
+  bodyOrEmpty,
+  CartQuery,
+  ChangeAdditionalFieldsAnswer,
+  EntryParams,
+  IdempotencyKey,
+  QuantityBody,
+  ShoppingCart,
+  ShoppingCartAnswer,
+  StockAnswer,
+  StockQuery,
+} from '../../../shared/api/cart';
 import type { CartVisitor } from '../../../flows/cart-entries';
 import { CART_ADDS_PER_MINUTE, CART_CHANGES_PER_MINUTE, setCartCookie, visitorOf, visitorRateLimit } from '../../http/cart-visitor';
 
-const id = z.string().min(1).max(64);
-const EntryParams = z.object({ entryId: id });
-const AddBody = z.looseObject({ itemId: id, sku: z.string().max(200).nullable().optional(), quantity: z.unknown().optional(), additionalFields: z.unknown().optional() });
-/** A retried add (lost answer) sends the same key and adds nothing twice (lessons: Medusa). */
-const IdempotencyKey = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/).optional();
-const FieldsBody = z.looseObject({ itemId: id, sku: z.string().min(1).max(200), additionalFields: z.unknown().optional() });
-const QuantityBody = z.looseObject({ quantity: z.unknown().optional() });
-const flag = z.enum(['true', 'false']).optional();
-const CartQuery = z.looseObject({ mock: flag, calculateSubtotal: flag, timecode: z.string().max(64).optional() });
-const StockQuery = z.looseObject({ itemId: id });
 
 /** A new cart's token goes to the cookie; a site user's cart has none (null). */
 function keepToken(request: FastifyRequest, reply: FastifyReply, visitor: CartVisitor, token: string | null): void {
@@ -29,51 +34,49 @@ function keepToken(request: FastifyRequest, reply: FastifyReply, visitor: CartVi
   setCartCookie(request, reply, token);
 }
 
-export function registerCommerceCartRoutes(app: FastifyInstance): void {
+export function registerCommerceCartRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { cartFlows } = app.services;
   const adds = { preHandler: visitorRateLimit(app, CART_ADDS_PER_MINUTE) };
   const changes = { preHandler: visitorRateLimit(app, CART_CHANGES_PER_MINUTE) };
 
-  app.post('/api/commerce/shopping-cart/entries', adds, async (request, reply) => {
-    const body = AddBody.parse(request.body ?? {});
+  const addSchema = { body: bodyOrEmpty(AddToCartBody), response: { 200: AddToCartAnswer } };
+  app.post('/api/commerce/shopping-cart/entries', { ...adds, schema: addSchema }, async (request, reply) => {
+    // A retried add (lost answer) sends the same key and adds nothing twice (lessons: Medusa).
     const idempotencyKey = IdempotencyKey.parse(request.headers['idempotency-key']);
     const visitor = visitorOf(request);
-    const { token, ...answer } = await cartFlows.addToCart(visitor, { ...body, idempotencyKey });
+    const { token, ...answer } = await cartFlows.addToCart(visitor, { ...request.body, idempotencyKey });
     keepToken(request, reply, visitor, token);
     return answer;
   });
 
-  app.put('/api/commerce/shopping-cart/entries/:entryId/additionalFields', changes, async (request) => {
-    const { entryId } = EntryParams.parse(request.params);
-    const body = FieldsBody.parse(request.body ?? {});
-    return cartFlows.changeEntryAdditionalFields(visitorOf(request), entryId, body);
+  const fieldsSchema = { params: EntryParams, body: bodyOrEmpty(AdditionalFieldsBody), response: { 200: ChangeAdditionalFieldsAnswer } };
+  app.put('/api/commerce/shopping-cart/entries/:entryId/additionalFields', { ...changes, schema: fieldsSchema }, async (request) => {
+    return cartFlows.changeEntryAdditionalFields(visitorOf(request), request.params.entryId, request.body);
   });
 
-  app.put('/api/commerce/shopping-cart/entries/:entryId', changes, async (request) => {
-    const { entryId } = EntryParams.parse(request.params);
-    const { quantity } = QuantityBody.parse(request.body ?? {});
-    return cartFlows.changeEntryQuantity(visitorOf(request), entryId, quantity);
+  const quantitySchema = { params: EntryParams, body: bodyOrEmpty(QuantityBody), response: { 200: ShoppingCartAnswer } };
+  app.put('/api/commerce/shopping-cart/entries/:entryId', { ...changes, schema: quantitySchema }, async (request) => {
+    return cartFlows.changeEntryQuantity(visitorOf(request), request.params.entryId, request.body.quantity);
   });
 
-  app.delete('/api/commerce/shopping-cart/entries/:entryId', changes, async (request) => {
-    const { entryId } = EntryParams.parse(request.params);
-    return cartFlows.removeEntry(visitorOf(request), entryId);
+  app.delete('/api/commerce/shopping-cart/entries/:entryId', { ...changes, schema: { params: EntryParams, response: { 200: ShoppingCartAnswer } } }, async (request) => {
+    return cartFlows.removeEntry(visitorOf(request), request.params.entryId);
   });
 
   // `timecode` only defeats caches; the subtotal is always calculated (it is one sum).
-  app.get('/api/commerce/shopping-cart', async (request, reply) => {
-    const query = CartQuery.parse(request.query ?? {});
+  app.get('/api/commerce/shopping-cart', { schema: { querystring: CartQuery, response: { 200: ShoppingCart } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return cartFlows.getShoppingCart(visitorOf(request), { mock: query.mock === 'true' });
+    return cartFlows.getShoppingCart(visitorOf(request), { mock: request.query.mock === 'true' });
   });
 
-  const stock = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { itemId } = StockQuery.parse(request.query ?? {});
+  const stockSchema = { querystring: StockQuery, response: { 200: StockAnswer } };
+  const stock = async (request: FastifyRequest<{ Querystring: { itemId: string } }>, reply: FastifyReply) => {
     const site = request.site;
     if (site === null) throw new DomainError('SITE_NOT_FOUND');
     reply.header('cache-control', 'no-store');
-    return cartFlows.itemStock(site.id, itemId);
+    return cartFlows.itemStock(site.id, request.query.itemId);
   };
-  app.get('/api/commerce/inventory/stock/', stock);
-  app.get('/api/commerce/inventory/stock', stock);
+  app.get('/api/commerce/inventory/stock/', { schema: stockSchema }, stock);
+  app.get('/api/commerce/inventory/stock', { schema: stockSchema }, stock);
 }

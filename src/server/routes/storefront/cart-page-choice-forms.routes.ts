@@ -21,7 +21,7 @@ import { describeError } from '../../../shared/error-catalog';
 import { isDomainError } from '../../../shared/errors';
 import { presentsCrumb } from '../../plugins/crumb';
 import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from '../../http/cart-visitor';
-import { CouponBody, LocationBody, OptionBody } from '../../http/cart-choice-input';
+import { CouponBody, LocationBody, OptionBody } from '../../../shared/api/cart';
 import { isSameOriginPost, sendFormRefusal } from '../../http/form-post';
 import { CART_PAGE_PATH } from '../../http/storefront-paths';
 
