@@ -10,11 +10,12 @@ import type { CatalogService, Product, Variant } from '../modules/catalog';
 import { addDays, GIFT_CARD_LIMITS, localDate, parseGiftCardRecipient, type GiftCardsService } from '../modules/gift-cards';
 import { ProductType } from '../shared/enums';
 import { DomainError } from '../shared/errors';
-import { moneyJson, type Currency, type MoneyJson } from '../shared/money';
+import { moneyJson, type Currency } from '../shared/money';
 import { publishedProduct, type AddToCartInput, type CartItemPort, type CartVisitor } from './cart-entries';
 import type { ShoppingCartEntryView, ShoppingCartView } from './cart-pricing';
 import { unitPrice } from './cart-rules';
 import type { CheckoutGiftCardLine } from './gift-card-payment';
+import type { GiftCardBalanceAnswer, GiftCardPageData as GiftCardPageDataAnswer } from '../shared/api/gift-cards';
 
 export interface GiftCardPurchaseDeps {
   catalog: Pick<CatalogService, 'getProduct'>;
@@ -56,15 +57,8 @@ export async function addGiftCardToCart(
   return deps.addToCart(visitor, { itemId: product.itemId, sku: variant.sku, quantity: 1, giftCard, idempotencyKey: input.idempotencyKey });
 }
 
-export interface GiftCardPageData {
-  item: { id: string; title: string };
-  /** In the owner's order; `value` is what the card is worth, `price` what the buyer pays now. */
-  denominations: { variantId: string; sku: string; attributes: Record<string, string>; value: MoneyJson; price: MoneyJson; onSale: boolean }[];
-  /** The SKU the page was reached with, when it names a denomination; else null. */
-  selectedSku: string | null;
-  /** What the form allows: message length and the send date range (days in the site's time zone). */
-  limits: { maxMessageLength: number; maxNameLength: number; earliestSendDate: string; latestSendDate: string };
-}
+/** What the gift card page shows: the contract's answer (`src/shared/api/gift-cards.ts`). */
+export type GiftCardPageData = GiftCardPageDataAnswer;
 
 /** GET /api/commerce/gift-cards/page-data?itemId=&sku= (GIFT-01): what the gift card page shows. */
 export async function giftCardPageData(deps: GiftCardPurchaseDeps, visitor: GiftCardVisitor, itemId: string, sku: string | undefined): Promise<GiftCardPageData> {
@@ -97,7 +91,7 @@ export async function giftCardBalance(
   giftCards: Pick<GiftCardsService, 'findSpendable'>,
   site: { websiteId: string; currency: Currency; testMode: boolean },
   code: string,
-): Promise<{ balance: MoneyJson; currency: Currency; last4: string }> {
+): Promise<GiftCardBalanceAnswer> {
   const card = await giftCards.findSpendable(site.websiteId, code, { currency: site.currency, testMode: site.testMode });
   return { balance: moneyJson({ amount: card.balance, currency: site.currency }), currency: site.currency, last4: card.last4 };
 }

@@ -15,13 +15,14 @@ import type { StoreSettingsService } from '../modules/store-settings';
 import type { Subscription, SubscriptionCart, SubscriptionsService } from '../modules/subscriptions';
 import { ProductType } from '../shared/enums';
 import { DomainError } from '../shared/errors';
-import { moneyJson, type Currency, type MoneyJson } from '../shared/money';
+import { moneyJson, type Currency } from '../shared/money';
 import { billingPhrase, isBillingPlan, subscriptionPriceText, type BillingPlan } from '../shared/subscription-phrase';
 import { publishedProduct, type CartItemPort } from './cart-entries';
 import { chooseVariant, lineRule, parseAdditionalFields, parseQuantity, unitPrice } from './cart-rules';
 import type { PlaceOrderRequest, PlaceOrderResult, PricedCheckout } from './place-order';
 import { billingAddressOf } from './priced-checkout';
 import { priceSubscriptionLine, type SubscriptionPricingDeps } from './subscription-pricing';
+import type { SubscriptionCart as SubscriptionCartViewAnswer, SubscriptionCartAnswer } from '../shared/api/subscriptions';
 
 export interface SubscriptionCheckoutDeps extends SubscriptionPricingDeps {
   subscriptions: Pick<SubscriptionsService, 'createCart' | 'findCart' | 'findByFirstOrder'>;
@@ -113,38 +114,11 @@ async function pricedLine(deps: SubscriptionCheckoutDeps, cart: SubscriptionCart
   return { product, variant, plan, price: unitPrice(variant) };
 }
 
-export interface SubscriptionCartView {
-  itemId: string;
-  title: string;
-  chosenVariant: { sku: string; attributes: Record<string, string> };
-  quantity: number;
-  additionalFields: string | null;
-  productType: number;
-  requiresShipping: boolean;
-  subscriptionPlan: BillingPlan;
-  /** SUB-08, SUB-09: e.g. 'every 2 weeks for 1 year'. */
-  billingPhrase: string;
-  /** The unit price phrased, e.g. '$10.00 every week' (SUB-12: 'Unavailable'). */
-  priceText: string;
-  /** What each cycle charges, phrased. */
-  totalText: string;
-  purchasePriceCents: number;
-  subtotalCents: number;
-  /** Known without an address for a service (the store address); else 0 until checkout. */
-  shippingCostCents: number;
-  taxCents: number;
-  /** The store has shipping zones or tax rules that need the shipping address (the checkout prices them). */
-  shippingAndTaxAtCheckout: boolean;
-  grandTotalCents: number;
-  subtotalAmount: MoneyJson;
-  grandTotalAmount: MoneyJson;
-  created: number;
-  expires: number;
-  isPurchased: boolean;
-}
+/** The subscription page's data: the contract's answer (`src/shared/api/subscriptions.ts`). */
+export type SubscriptionCartView = SubscriptionCartViewAnswer;
 
 /** GET /api/3/commerce/cart/subscription/{cartToken}: the subscription page's data (SUB-02). */
-export async function subscriptionCartView(deps: SubscriptionCheckoutDeps, visitor: SubscriptionVisitor, cartToken: string): Promise<{ subscriptionCart: SubscriptionCartView }> {
+export async function subscriptionCartView(deps: SubscriptionCheckoutDeps, visitor: SubscriptionVisitor, cartToken: string): Promise<SubscriptionCartAnswer> {
   const cart = await cartOf(deps, visitor.websiteId, cartToken);
   const { product, variant, plan, price } = await pricedLine(deps, cart);
   const subtotal = price * cart.quantity;

@@ -1,29 +1,30 @@
 /**
  * The checkout island's calls (GAP-51..GAP-55, GAP-61): place the order and confirm its payment,
  * the cart's coupon and shipping choices (each answers `{shoppingCart}`), and a gift card's
- * balance. Every write sends the crumb (api-client.ts); none throws.
+ * balance, through the contract's endpoint descriptors. Every write sends the crumb
+ * (api-client.ts); none throws.
  */
-import { callApi, type ApiResult } from '../api-client';
-import type { CheckoutAnswer, ShippingLocation, ShoppingCart } from './checkout.types';
+import { callEndpoint, type ApiResult } from '../api-client';
+import type { BodyOf } from '../../shared/api/endpoint';
+import { cartEndpoints } from '../../shared/api/cart-endpoints';
+import { checkoutEndpoints } from '../../shared/api/checkout-endpoints';
+import { giftCardEndpoints } from '../../shared/api/gift-cards-endpoints';
+import type { GiftCardBalanceAnswer } from '../../shared/api/gift-cards';
+import type { CheckoutAnswer, OrderPlacedAnswer, ShippingLocation, ShoppingCartAnswer } from './checkout.types';
 
-export const CHECKOUT_PATH = '/api/commerce/checkout';
-export const CONFIRM_PATH = '/api/commerce/checkout/confirm';
-export const COUPONS_PATH = '/api/commerce/shopping-cart/coupons';
-export const SHIPPING_LOCATION_PATH = '/api/commerce/shopping-cart/shipping-location';
-export const SHIPPING_OPTION_PATH = '/api/commerce/shopping-cart/shipping-option';
-export const GIFT_CARD_BALANCE_PATH = '/api/commerce/gift-cards/balance';
+type CartAnswer = ApiResult<ShoppingCartAnswer>;
+/** What `POST /api/commerce/checkout` takes. */
+export type CheckoutRequestBody = BodyOf<typeof checkoutEndpoints.placeOrder>;
 
-type CartAnswer = ApiResult<{ shoppingCart: ShoppingCart }>;
-
-export const placeOrder = (body: Record<string, unknown>): Promise<ApiResult<CheckoutAnswer>> => callApi('POST', CHECKOUT_PATH, body);
-export const confirmPayment = (idempotencyKey: string): Promise<ApiResult<CheckoutAnswer>> => callApi('POST', CONFIRM_PATH, { idempotencyKey });
-export const addCoupon = (code: string): Promise<CartAnswer> => callApi('POST', COUPONS_PATH, { code });
-export const removeCoupon = (code: string): Promise<CartAnswer> => callApi('DELETE', COUPONS_PATH, { code });
-export const setShippingLocation = (location: ShippingLocation): Promise<CartAnswer> => callApi('PUT', SHIPPING_LOCATION_PATH, location);
-export const chooseShippingOption = (optionId: string): Promise<CartAnswer> => callApi('PUT', SHIPPING_OPTION_PATH, { optionId });
-export const giftCardBalance = (code: string): Promise<ApiResult<{ balance: { value: string; currency: string }; last4: string }>> => callApi('POST', GIFT_CARD_BALANCE_PATH, { code });
+export const placeOrder = (body: CheckoutRequestBody): Promise<ApiResult<CheckoutAnswer>> => callEndpoint(checkoutEndpoints.placeOrder, { body });
+export const confirmPayment = (idempotencyKey: string): Promise<ApiResult<CheckoutAnswer>> => callEndpoint(checkoutEndpoints.confirmPayment, { body: { idempotencyKey } });
+export const addCoupon = (code: string): Promise<CartAnswer> => callEndpoint(cartEndpoints.addCoupon, { body: { code } });
+export const removeCoupon = (code: string): Promise<CartAnswer> => callEndpoint(cartEndpoints.removeCoupon, { body: { code } });
+export const setShippingLocation = (location: ShippingLocation): Promise<CartAnswer> => callEndpoint(cartEndpoints.setShippingLocation, { body: location });
+export const chooseShippingOption = (optionId: string): Promise<CartAnswer> => callEndpoint(cartEndpoints.chooseShippingOption, { body: { optionId } });
+export const giftCardBalance = (code: string): Promise<ApiResult<GiftCardBalanceAnswer>> => callEndpoint(giftCardEndpoints.balance, { body: { code } });
 
 /** The order's answer, or null for the extra payment step. */
-export function placedOf(answer: CheckoutAnswer): { orderConfirmedUrl: string } | null {
-  return 'orderConfirmedUrl' in answer && typeof answer.orderConfirmedUrl === 'string' ? answer : null;
+export function placedOf(answer: CheckoutAnswer): OrderPlacedAnswer | null {
+  return 'orderConfirmedUrl' in answer ? answer : null;
 }

@@ -5,6 +5,7 @@
  * section, or above the form), and the texts of the order summary's totals.
  */
 import type { ApiFailure } from '../api-client';
+import type { CheckoutRequestBody } from './checkout-api';
 import { addressBody, addressErrors, ADDRESS_FIELDS, type AddressInput } from '../components/address-input';
 import { cardBody, cardErrors, cardFieldOf, type CardInput } from '../components/card-input';
 import { isValidEmail } from '../../shared/email';
@@ -114,8 +115,8 @@ export function checkoutErrors(input: CheckoutInput, now: Date): Record<string, 
 }
 
 /** The body of `POST /api/commerce/checkout`; no payment when gift cards pay it all (GAP-61). */
-export function checkoutBody(input: CheckoutInput, giftCardCodes: readonly string[], idempotencyKey: string): Record<string, unknown> {
-  const body: Record<string, unknown> = { email: input.email.trim(), idempotencyKey };
+export function checkoutBody(input: CheckoutInput, giftCardCodes: readonly string[], idempotencyKey: string): CheckoutRequestBody {
+  const body: CheckoutRequestBody = { email: input.email.trim(), idempotencyKey };
   if (input.requiresShipping) body.shippingAddress = addressBody(input.address);
   const billing = billingAsked(input);
   if (billing !== 'none') body.billingAddress = addressBody(billing === 'shipping' ? input.address : input.billing);

@@ -5,7 +5,8 @@
  */
 import type { ShoppingCart } from '../../shared/api/cart';
 
-export type { CartCoupon, CartShippingOption, ShippingLocation, ShoppingCart } from '../../shared/api/cart';
+export type { CartCoupon, CartShippingOption, ShippingLocation, ShoppingCart, ShoppingCartAnswer } from '../../shared/api/cart';
+export type { CheckoutAnswer, OrderPlacedAnswer } from '../../shared/api/checkout';
 
 export interface CheckoutInstalments {
   /** 'Afterpay' or 'Clearpay' (GAP-63). */
@@ -30,6 +31,3 @@ export interface AppliedGiftCard {
   last4: string;
   balanceCents: number;
 }
-
-/** `POST /api/commerce/checkout` (and `/confirm`): the order placed, or the payment's extra step. */
-export type CheckoutAnswer = { order: { id: string; orderNumber: number }; orderConfirmedUrl: string } | { status: 'requires_action'; action: { type: string } };

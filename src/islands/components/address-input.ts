@@ -3,6 +3,7 @@
  * `region`, `postalCode`, `country`: a two-letter code) and the checks made before sending:
  * the same limits as the server, so a refusal there is rare.
  */
+import type { CheckoutAddress } from '../../shared/api/checkout';
 import { countries } from '../../shared/countries';
 
 export interface AddressInput {
@@ -49,14 +50,18 @@ export function addressErrors(address: AddressInput, purpose: 'shipping' | 'bill
   return errors;
 }
 
-/** The address as sent: trimmed, optional parts left out when empty. */
-export function addressBody(address: AddressInput): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const field of ADDRESS_FIELDS) {
-    const value = address[field].trim();
-    if (value !== '') out[field] = field === 'country' ? value.toUpperCase() : value;
-  }
-  return out;
+/** The address as sent (call after addressErrors found nothing): trimmed, optional parts left out when empty. */
+export function addressBody(address: AddressInput): CheckoutAddress {
+  const [line2, region] = [address.line2.trim(), address.region.trim()];
+  return {
+    name: address.name.trim(),
+    line1: address.line1.trim(),
+    ...(line2 !== '' && { line2 }),
+    city: address.city.trim(),
+    ...(region !== '' && { region }),
+    postalCode: address.postalCode.trim(),
+    country: address.country.trim().toUpperCase(),
+  };
 }
 
 /** Countries offered first in the list (the rest follow by name). */

@@ -8,8 +8,9 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AlertDialog } from '../AlertDialog';
-import { callApi } from '../api-client';
-import { publishCart, type CartSummarySource } from '../cart-events';
+import { callEndpoint } from '../api-client';
+import { publishCart } from '../cart-events';
+import { giftCardEndpoints } from '../../shared/api/gift-cards-endpoints';
 import { fieldErrorsOf, firstInvalid } from '../components/field-errors';
 import { createAttemptKeys } from '../components/idempotency-key';
 import { TextField } from '../components/TextField';
@@ -56,7 +57,7 @@ export function GiftCardForm({ props }: { props: GiftCardPageProps }) {
     sending.current = true;
     setBusy(true);
     const key = keys.current();
-    const result = await callApi<{ shoppingCart?: CartSummarySource }>('POST', props.addPath, giftCardBody(props.item.id, input), { 'idempotency-key': key });
+    const result = await callEndpoint(giftCardEndpoints.addToCart, { body: giftCardBody(props.item.id, input), headers: { 'idempotency-key': key } });
     sending.current = false;
     if (!result.ok) {
       keys.settle(result.failure.status, result.failure.code);
@@ -67,7 +68,7 @@ export function GiftCardForm({ props }: { props: GiftCardPageProps }) {
       return;
     }
     keys.settle(200, null);
-    if (result.data?.shoppingCart !== undefined) publishCart(result.data.shoppingCart);
+    publishCart(result.data.shoppingCart);
     window.location.assign(props.cartUrl);
   };
 

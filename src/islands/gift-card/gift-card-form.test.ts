@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { charactersLeft, giftCardBody, giftCardErrors, initialGiftCardInput, type GiftCardPageProps } from './gift-card-form';
 
+const usd = (value: string) => ({ value, currency: 'USD', decimalValue: value, currencyCode: 'USD' }) as const;
 const props: GiftCardPageProps = {
   item: { id: 'card', title: 'Gift Card' },
   denominations: [
-    { variantId: 'v1', sku: 'GC-25', attributes: { Value: '25' }, value: { value: '25.00', currency: 'USD' }, price: { value: '25.00', currency: 'USD' }, onSale: false },
-    { variantId: 'v2', sku: 'GC-50', attributes: { Value: '50' }, value: { value: '50.00', currency: 'USD' }, price: { value: '45.00', currency: 'USD' }, onSale: true },
+    { variantId: 'v1', sku: 'GC-25', attributes: { Value: '25' }, value: usd('25.00'), price: usd('25.00'), onSale: false },
+    { variantId: 'v2', sku: 'GC-50', attributes: { Value: '50' }, value: usd('50.00'), price: usd('45.00'), onSale: true },
   ],
   selectedSku: null,
   limits: { maxMessageLength: 10, maxNameLength: 5, earliestSendDate: '2026-11-21', latestSendDate: '2027-11-21' },
   currency: 'USD',
   locale: 'en',
   cartUrl: '/cart',
-  addPath: '/api/commerce/gift-cards/cart-entry',
 };
 const valid = { sku: 'GC-25', recipientName: 'Ada', recipientEmail: 'ada@example.com', senderName: '', message: '', sendDate: '2026-11-21' };
 

@@ -4,25 +4,18 @@
  * email, lengths, a send date from today to a year ahead) and the body of
  * `POST /api/commerce/gift-cards/cart-entry`. Pure, so unit tests call the same functions.
  */
+import type { GiftCardPageData } from '../../shared/api/gift-cards';
+import type { BodyOf } from '../../shared/api/endpoint';
+import type { giftCardEndpoints } from '../../shared/api/gift-cards-endpoints';
 import { isValidEmail } from '../../shared/email';
 import { GIFT_CARD_DENOMINATION } from '../product-form/purchase-rules';
 
-export interface MoneyView {
-  value: string;
-  currency: string;
-}
-
-/** What the server gives the island (`giftCardPageData` plus the page's settings). */
-export interface GiftCardPageProps {
-  item: { id: string; title: string };
-  denominations: { variantId: string; sku: string; attributes: Record<string, string>; value: MoneyView; price: MoneyView; onSale: boolean }[];
-  selectedSku: string | null;
-  limits: { maxMessageLength: number; maxNameLength: number; earliestSendDate: string; latestSendDate: string };
+/** What the server gives the island: the page data call's answer plus the page's settings. */
+export type GiftCardPageProps = GiftCardPageData & {
   currency: string;
   locale: string;
   cartUrl: string;
-  addPath: string;
-}
+};
 
 export interface GiftCardInput {
   sku: string;
@@ -63,8 +56,8 @@ export function giftCardErrors(input: GiftCardInput, props: Pick<GiftCardPagePro
 }
 
 /** The request body; an empty send date means "as soon as the order is paid". */
-export function giftCardBody(itemId: string, input: GiftCardInput): Record<string, string> {
-  const body: Record<string, string> = { itemId, sku: input.sku, recipientName: input.recipientName.trim(), recipientEmail: input.recipientEmail.trim() };
+export function giftCardBody(itemId: string, input: GiftCardInput): BodyOf<typeof giftCardEndpoints.addToCart> {
+  const body: BodyOf<typeof giftCardEndpoints.addToCart> = { itemId, sku: input.sku, recipientName: input.recipientName.trim(), recipientEmail: input.recipientEmail.trim() };
   if (input.senderName.trim() !== '') body.senderName = input.senderName.trim();
   if (input.message.trim() !== '') body.message = input.message.trim();
   if (input.sendDate.trim() !== '') body.sendDate = input.sendDate.trim();

@@ -7,7 +7,8 @@
  * Field problems show under their field; the rest above the button, read out as an alert.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { callApi } from '../api-client';
+import { callEndpoint } from '../api-client';
+import { subscriptionEndpoints } from '../../shared/api/subscriptions-endpoints';
 import { AddressFields } from '../components/AddressFields';
 import { BillingAddressFields } from '../components/BillingAddressFields';
 import { BILLING_PREFIX, emptyAddress, type AddressInput } from '../components/address-input';
@@ -75,13 +76,13 @@ export function SubscribeForm({ props }: { props: SubscribePageProps }) {
     setErrors({});
     setStep('sending');
     const body = subscribeBody(input, props.requiresShipping, keys.current());
-    settle(readAnswer(await callApi('POST', props.checkoutPath, body)));
+    settle(readAnswer(await callEndpoint(subscriptionEndpoints.checkout, { params: { cartToken: props.cartToken }, body })));
   };
 
   const confirm = async () => {
     if (step !== 'action') return;
     setStep('confirming');
-    settle(readAnswer(await callApi('POST', `${props.checkoutPath}/confirm`, { idempotencyKey: keys.current() })));
+    settle(readAnswer(await callEndpoint(subscriptionEndpoints.confirm, { params: { cartToken: props.cartToken }, body: { idempotencyKey: keys.current() } })));
   };
 
   const useAnotherCard = () => {

@@ -1,27 +1,26 @@
 /**
  * The cancel button of the subscription-confirmed page (206, GAP-62): asks first (a modal
- * question), then `POST /api/3/commerce/subscriptions/{id}/cancel?token=…`; on success the
+ * question), then `POST /api/3/commerce/subscriptions/{id}/cancel?token=…` (the buyer's access
+ * token, which the page was reached with); on success the
  * page's status and next-payment lines change in place and the button gives way to a note.
  */
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { callApi } from '../api-client';
+import { callEndpoint } from '../api-client';
+import { subscriptionEndpoints } from '../../shared/api/subscriptions-endpoints';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { failureMessage } from '../product-form/purchase-request';
 
 export interface SubscriptionCancelProps {
   subscriptionId: string;
+  /** The subscription's access token. */
+  token: string;
   active: boolean;
-  cancelPath: string;
 }
 
 export const CANCEL_QUESTION = 'Cancel this subscription?';
 export const CANCEL_EXPLAINED = 'You will not be charged again and no further orders will be sent. This cannot be undone.';
 export const CANCELLED_NOTE = 'Your subscription is cancelled. You will not be charged again.';
-
-interface CancelAnswer {
-  subscription?: { statusLabel?: string; status?: string };
-}
 
 /** The page's server-rendered status lines, updated after a cancel. */
 function showCancelled(): void {
@@ -40,7 +39,7 @@ export function SubscriptionCancel({ props }: { props: SubscriptionCancelProps }
       if (!confirmed) return setState('active');
       setState('sending');
       setProblem('');
-      const result = await callApi<CancelAnswer>('POST', props.cancelPath, {});
+      const result = await callEndpoint(subscriptionEndpoints.cancel, { params: { subscriptionId: props.subscriptionId }, query: { token: props.token }, body: {} });
       if (!result.ok && result.failure.code !== 'SUBSCRIPTION_NOT_ACTIVE') {
         setState('active');
         setProblem(failureMessage(result.failure, navigator.cookieEnabled));
@@ -49,7 +48,7 @@ export function SubscriptionCancel({ props }: { props: SubscriptionCancelProps }
       showCancelled();
       setState('cancelled');
     },
-    [props.cancelPath],
+    [props.subscriptionId, props.token],
   );
   const onAnswer = useCallback((confirmed: boolean) => void answer(confirmed), [answer]);
 

@@ -10,6 +10,9 @@ import type { ApiFailure, ApiResult } from '../api-client';
 import { addressBody, addressErrors, ADDRESS_FIELDS, BILLING_PREFIX, type AddressInput } from '../components/address-input';
 import { cardBody, cardErrors, cardFieldOf, type CardInput } from '../components/card-input';
 import { fieldErrorsOf } from '../components/field-errors';
+import type { BodyOf } from '../../shared/api/endpoint';
+import type { SubscriptionCheckoutAnswer } from '../../shared/api/subscriptions';
+import type { subscriptionEndpoints } from '../../shared/api/subscriptions-endpoints';
 import { isValidEmail } from '../../shared/email';
 
 export interface SubscribePageProps {
@@ -17,7 +20,6 @@ export interface SubscribePageProps {
   requiresShipping: boolean;
   testMode: boolean;
   locale: string;
-  checkoutPath: string;
   /** What each cycle charges, phrased ('$18.00 every 2 weeks'). */
   total: string;
 }
@@ -67,7 +69,7 @@ export function groupErrors(errors: Readonly<Record<string, string>>, prefix: st
   return out;
 }
 
-export function subscribeBody(input: SubscribeInput, requiresShipping: boolean, idempotencyKey: string): Record<string, unknown> {
+export function subscribeBody(input: SubscribeInput, requiresShipping: boolean, idempotencyKey: string): BodyOf<typeof subscriptionEndpoints.checkout> {
   return {
     email: input.email.trim(),
     ...(requiresShipping && { shippingAddress: addressBody(input.shipping) }),
@@ -95,18 +97,12 @@ export type SubscribeAnswer =
   | { kind: 'requires-action' }
   | { kind: 'failed'; failure: ApiFailure; fields: Record<string, string> };
 
-interface CheckoutAnswerBody {
-  status?: unknown;
-  subscriptionConfirmedUrl?: unknown;
-  subscription?: { id?: unknown };
-  accessToken?: unknown;
-}
-
 /** How a checkout or confirm call's result reads. */
-export function readAnswer(result: ApiResult<CheckoutAnswerBody>): SubscribeAnswer {
+export function readAnswer(result: ApiResult<SubscriptionCheckoutAnswer>): SubscribeAnswer {
   if (!result.ok) return { kind: 'failed', failure: result.failure, fields: fieldErrorsOf(result.failure, fieldIdOf) };
-  const body = result.data ?? {};
-  if (body.status === 'requires_action') return { kind: 'requires-action' };
-  if (typeof body.subscriptionConfirmedUrl === 'string' && body.subscriptionConfirmedUrl.startsWith('/')) return { kind: 'confirmed', url: body.subscriptionConfirmedUrl };
+  const answer = result.data;
+  if ('status' in answer) return { kind: 'requires-action' };
+  // Only a page of this site is followed.
+  if (typeof answer.subscriptionConfirmedUrl === 'string' && answer.subscriptionConfirmedUrl.startsWith('/')) return { kind: 'confirmed', url: answer.subscriptionConfirmedUrl };
   return { kind: 'failed', failure: { status: 500, crumbFail: false, message: null, code: null }, fields: {} };
 }

@@ -1,4 +1,5 @@
 /** Gift cards as the rest of Stoa sees them (GAP-61). Money is integer minor units of `currency`. */
+import { MAX_GIFT_CARD_CODES_PER_ORDER } from '../../shared/api/checkout';
 
 /** active: may be spent; disabled: by the owner, or because the order that bought it was refunded. */
 export type GiftCardStatus = 'active' | 'disabled';
@@ -75,7 +76,7 @@ export interface NewGiftCard {
 
 export const GIFT_CARD_LIMITS = {
   /** Codes one order may be paid with. */
-  maxCodesPerOrder: 5,
+  maxCodesPerOrder: MAX_GIFT_CARD_CODES_PER_ORDER,
   maxMessageLength: 500,
   maxNameLength: 100,
   maxNoteLength: 500,

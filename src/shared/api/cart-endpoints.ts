@@ -23,7 +23,7 @@ import type {
 } from './cart';
 
 /** What a client sends: the schema's input without the index signature of a loose object (extra fields are tolerated, not invited). */
-type In<S extends z.ZodType> = Known<z.input<S>>;
+export type In<S extends z.ZodType> = Known<z.input<S>>;
 type Known<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
 type Entry = z.output<typeof EntryParams>;
 

@@ -1,8 +1,9 @@
 /** The order as its buyer reads it (checkout, order status, the customer's account). */
 import type { Order } from '../../../modules/orders';
+import type { BuyerOrder } from '../../../shared/api/checkout';
 
 /** The order as the buyer sees it: never the access token alone, never the payment's details. */
-export function orderDto(order: Order) {
+export function orderDto(order: Order): BuyerOrder {
   return {
     id: order.id,
     orderNumber: order.orderNumber,

@@ -1,10 +1,11 @@
 /** The subscription as its buyer reads it; the owner's subscription pages show the same fields. */
 import { showsBillingAddress } from '../../../modules/orders';
 import { cycleTotal, type Subscription } from '../../../modules/subscriptions';
+import type { BuyerSubscription } from '../../../shared/api/subscriptions';
 import { billingPhrase, subscriptionPriceText } from '../../../shared/subscription-phrase';
 
 /** The subscription as its buyer sees it: never the access token alone, never the saved payment method. */
-export function subscriptionDto(s: Subscription) {
+export function subscriptionDto(s: Subscription): BuyerSubscription {
   const plan = { billingPeriod: s.billingPeriod, numBillingCycles: s.numBillingCycles };
   return {
     id: s.id,

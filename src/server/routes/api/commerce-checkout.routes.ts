@@ -4,42 +4,24 @@
  * status page (211) by its id and access token. Writes need the crumb and share the cart's
  * per-visitor limit (GAP-75).
  */
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkOutVisitor, confirmVisitorCheckout, type VisitorCheckoutDeps, type VisitorCheckoutResult } from '../../../flows/visitor-checkout';
 import { DomainError } from '../../../shared/errors';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import { BuyerOrderAnswer, CheckoutBody, ConfirmBody, OrderParams, OrderPlacedAnswer, OrderQuery, RequiresActionAnswer, type CheckoutAnswer } from '../../../shared/api/checkout';
 import { orderPageUrl } from '../../render/order-page';
-import { GIFT_CARD_LIMITS } from '../../../modules/gift-cards';
 import { siteOf } from '../../http/site-of';
 import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from '../../http/cart-visitor';
 import { giftCardCodeRateLimit } from '../../http/gift-card-code-limit';
-import { Address, IdempotencyKey, orderAddress } from '../../http/checkout-input';
+import { orderAddress } from '../../http/checkout-input';
 import { orderDto, orderStatusUrl } from '../../http/dto/buyer-order';
 
-const Payment = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('card'),
-    number: z.string().trim().min(12).max(23).regex(/^[\d ]+$/, 'Your card number is incorrect.'),
-    expMonth: z.number().int().min(1).max(12),
-    expYear: z.number().int().min(2000).max(2100),
-    cvc: z.string().regex(/^\d{3,4}$/, 'Your card security code is incorrect.'),
-  }),
-  z.object({ type: z.literal('instalments') }),
-]);
-const CheckoutBody = z.object({
-  email: z.email('Please enter a valid email.').max(254),
-  shippingAddress: Address.optional(),
-  billingAddress: Address.optional(),
-  // GAP-61: may be left out when gift cards pay the whole order.
-  payment: Payment.optional(),
-  idempotencyKey: IdempotencyKey,
-  giftCardCodes: z.array(z.string().max(64)).max(GIFT_CARD_LIMITS.maxCodesPerOrder, `At most ${GIFT_CARD_LIMITS.maxCodesPerOrder} gift cards.`).optional(),
-});
-const ConfirmBody = z.object({ idempotencyKey: IdempotencyKey });
-const OrderParams = z.object({ orderId: z.string().min(1).max(64) });
-const OrderQuery = z.looseObject({ token: z.string().max(200).optional() });
+/** Both checkout calls answer the order placed (200) or the payment's extra step (202). */
+const checkoutResponses = { 200: OrderPlacedAnswer, 202: RequiresActionAnswer };
 
-export function registerCommerceCheckoutRoutes(app: FastifyInstance): void {
+export function registerCommerceCheckoutRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { cartFlows, cart, orders, orderFlows } = app.services;
   const deps: VisitorCheckoutDeps = {
     cartForCheckout: cartFlows.cartForCheckout,
@@ -56,7 +38,7 @@ export function registerCommerceCheckoutRoutes(app: FastifyInstance): void {
   const limited = { preHandler: visitorRateLimit(app, CART_CHANGES_PER_MINUTE) };
   // Codes tried at checkout count against the gift card guessing limit too.
   const checkoutLimits = { preHandler: [visitorRateLimit(app, CART_CHANGES_PER_MINUTE), giftCardCodeRateLimit(app, { onlyWithCodes: true })] };
-  const answer = (result: VisitorCheckoutResult, reply: { status(code: number): unknown }) => {
+  const answer = (result: VisitorCheckoutResult, reply: FastifyReply): CheckoutAnswer => {
     if (result.status === 'requires_action') {
       reply.status(202);
       return { status: 'requires_action', action: result.action };
@@ -70,8 +52,9 @@ export function registerCommerceCheckoutRoutes(app: FastifyInstance): void {
     };
   };
 
-  app.post('/api/commerce/checkout', checkoutLimits, async (request, reply) => {
-    const body = CheckoutBody.parse(request.body ?? {});
+  const checkoutSchema = { body: bodyOrEmpty(CheckoutBody), response: checkoutResponses };
+  app.post('/api/commerce/checkout', { ...checkoutLimits, schema: checkoutSchema }, async (request, reply) => {
+    const body = request.body;
     const visitor = { ...visitorOf(request), storeName: siteOf(request).title };
     const result = await checkOutVisitor(deps, visitor, {
       email: body.email,
@@ -84,14 +67,15 @@ export function registerCommerceCheckoutRoutes(app: FastifyInstance): void {
     return answer(result, reply);
   });
 
-  app.post('/api/commerce/checkout/confirm', limited, async (request, reply) => {
-    const { idempotencyKey } = ConfirmBody.parse(request.body ?? {});
+  app.post('/api/commerce/checkout/confirm', { ...limited, schema: { body: bodyOrEmpty(ConfirmBody), response: checkoutResponses } }, async (request, reply) => {
+    const { idempotencyKey } = request.body;
     return answer(await confirmVisitorCheckout(deps, siteOf(request).id, idempotencyKey), reply);
   });
 
-  app.get('/api/commerce/orders/:orderId', async (request, reply) => {
-    const { orderId } = OrderParams.parse(request.params);
-    const { token } = OrderQuery.parse(request.query ?? {});
+  const orderSchema = { params: OrderParams, querystring: OrderQuery, response: { 200: BuyerOrderAnswer } };
+  app.get('/api/commerce/orders/:orderId', { schema: orderSchema }, async (request, reply) => {
+    const { orderId } = request.params;
+    const { token } = request.query;
     const order = await orders.findForBuyer(siteOf(request).id, orderId, token ?? '');
     if (order === null) throw new DomainError('ORDER_NOT_FOUND', { orderId });
     reply.header('cache-control', 'no-store');

@@ -5,24 +5,21 @@
  * site, so no site is needed.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../../shared/errors';
 import { countryOfInstalmentLocale, parseInstalmentLocale } from '../../../shared/instalments';
+import { INSTALMENT_MODAL_PATH, InstalmentModalQuery } from '../../../shared/api/instalments';
 import { renderInstalmentModal } from '../../render/instalment-modal';
-
-const ModalQuery = z.looseObject({
-  locale: z.string().max(20).optional(),
-  /** An order amount in minor units, to show its payments. */
-  amount: z.coerce.number().int().min(0).max(2_000_000_000).optional(),
-});
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
-export function registerCommerceInstalmentRoutes(app: FastifyInstance): void {
+export function registerCommerceInstalmentRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { storeSettings } = app.services;
 
-  app.get('/api/commerce/instalments/modal', async (request, reply) => {
-    const query = ModalQuery.parse(request.query ?? {});
+  // The answer is HTML, not JSON: the call declares its query only.
+  app.get(INSTALMENT_MODAL_PATH, { schema: { querystring: InstalmentModalQuery } }, async (request, reply) => {
+    const query = request.query;
     const locale = parseInstalmentLocale(query.locale);
     if (locale === null) throw new DomainError('INSTALMENTS_LOCALE_UNKNOWN', { locale: query.locale ?? null });
     const limits = storeSettings.instalmentLimitsFor(countryOfInstalmentLocale(locale));

@@ -6,56 +6,48 @@
  * Writes need the crumb (crumb plugin) and count against the cart's per-visitor limits.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SubscriptionCheckoutResult } from '../../../flows/subscription-checkout';
 import { type Subscription } from '../../../modules/subscriptions';
 import { PageType } from '../../../shared/enums';
 import { DomainError } from '../../../shared/errors';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import { RequiresActionAnswer } from '../../../shared/api/checkout';
+import {
+  AccountSubscriptionsAnswer,
+  AccountSubscriptionsQuery,
+  BuyerSubscriptionAnswer,
+  SubscribeAnswer,
+  SubscribeBody,
+  SubscriptionCartAnswer,
+  SubscriptionCartParams,
+  SubscriptionCheckoutBody,
+  SubscriptionConfirmBody,
+  SubscriptionParams,
+  SubscriptionPlacedAnswer,
+  SubscriptionTokenQuery,
+  type SubscriptionCheckoutAnswer,
+} from '../../../shared/api/subscriptions';
 import { requireSiteUser } from '../../plugins/site-user-auth';
 import { subscriptionConfirmedUrl } from '../../render/purchase-pages';
 import { siteOf } from '../../http/site-of';
 import { CART_ADDS_PER_MINUTE, CART_CHANGES_PER_MINUTE, visitorRateLimit } from '../../http/cart-visitor';
-import { Address, IdempotencyKey, orderAddress } from '../../http/checkout-input';
+import { orderAddress } from '../../http/checkout-input';
 import { orderDto, orderStatusUrl } from '../../http/dto/buyer-order';
 import { subscriptionDto } from '../../http/dto/buyer-subscription';
 
-const id = z.string().min(1).max(64);
-const SubscribeBody = z.looseObject({ itemId: id, sku: z.string().max(200).nullable().optional(), qty: z.unknown().optional(), additionalFields: z.unknown().optional() });
-const CartParams = z.object({ cartToken: z.string().min(1).max(200) });
-const Card = z.object({
-  type: z.literal('card', 'Subscriptions are paid by card.'),
-  number: z.string().trim().min(12).max(23).regex(/^[\d ]+$/, 'Your card number is incorrect.'),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int().min(2000).max(2100),
-  cvc: z.string().regex(/^\d{3,4}$/, 'Your card security code is incorrect.'),
-});
-const CheckoutBody = z.object({
-  email: z.email('Please enter a valid email.').max(254),
-  shippingAddress: Address.optional(),
-  billingAddress: Address.optional(),
-  payment: Card,
-  /** GAP-54: the cheapest option for the address when not given. */
-  shippingOptionId: id.optional(),
-  idempotencyKey: IdempotencyKey,
-});
-const ConfirmBody = z.object({ idempotencyKey: IdempotencyKey });
-const SubscriptionParams = z.object({ subscriptionId: id });
-const TokenQuery = z.looseObject({ token: z.string().max(200).optional() });
-
 const subscriptionStatusUrl = (s: Subscription) => `/api/3/commerce/subscriptions/${encodeURIComponent(s.id)}?token=${encodeURIComponent(s.accessToken)}`;
-
-const AccountListQuery = z.looseObject({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  before: z.string().max(100).optional(),
-});
 
 const visitorOf = (request: FastifyRequest) => {
   const site = siteOf(request);
   return { websiteId: site.id, currency: site.currency, storeName: site.title, siteUserId: request.siteUser?.id ?? null };
 };
 
+/** Both checkout calls answer the first order placed (200) or the payment's extra step (202). */
+const checkoutResponses = { 200: SubscriptionPlacedAnswer, 202: RequiresActionAnswer };
+
 /** The subscription-confirmed page's data (206), or the extra payment step (202). */
-function answer(result: SubscriptionCheckoutResult, reply: FastifyReply) {
+function answer(result: SubscriptionCheckoutResult, reply: FastifyReply): SubscriptionCheckoutAnswer {
   if (result.status === 'requires_action') {
     reply.status(202);
     return { status: 'requires_action', action: result.action };
@@ -73,25 +65,27 @@ function answer(result: SubscriptionCheckoutResult, reply: FastifyReply) {
   };
 }
 
-export function registerCommerceSubscriptionRoutes(app: FastifyInstance): void {
+export function registerCommerceSubscriptionRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { subscriptionFlows, subscriptions } = app.services;
   const adds = { preHandler: visitorRateLimit(app, CART_ADDS_PER_MINUTE) };
   const changes = { preHandler: visitorRateLimit(app, CART_CHANGES_PER_MINUTE) };
 
-  app.post('/api/3/commerce/cart/subscription', adds, async (request) => {
-    const body = SubscribeBody.parse(request.body ?? {});
-    return subscriptionFlows.subscribe(visitorOf(request), body);
+  app.post('/api/3/commerce/cart/subscription', { ...adds, schema: { body: bodyOrEmpty(SubscribeBody), response: { 200: SubscribeAnswer } } }, async (request) => {
+    return subscriptionFlows.subscribe(visitorOf(request), request.body);
   });
 
-  app.get('/api/3/commerce/cart/subscription/:cartToken', async (request, reply) => {
-    const { cartToken } = CartParams.parse(request.params);
+  const cartSchema = { params: SubscriptionCartParams, response: { 200: SubscriptionCartAnswer } };
+  app.get('/api/3/commerce/cart/subscription/:cartToken', { schema: cartSchema }, async (request, reply) => {
+    const { cartToken } = request.params;
     reply.header('cache-control', 'no-store');
     return subscriptionFlows.subscriptionCartView(visitorOf(request), cartToken);
   });
 
-  app.post('/api/3/commerce/cart/subscription/:cartToken/checkout', changes, async (request, reply) => {
-    const { cartToken } = CartParams.parse(request.params);
-    const body = CheckoutBody.parse(request.body ?? {});
+  const checkoutSchema = { params: SubscriptionCartParams, body: bodyOrEmpty(SubscriptionCheckoutBody), response: checkoutResponses };
+  app.post('/api/3/commerce/cart/subscription/:cartToken/checkout', { ...changes, schema: checkoutSchema }, async (request, reply) => {
+    const { cartToken } = request.params;
+    const body = request.body;
     const result = await subscriptionFlows.checkOutSubscription(visitorOf(request), cartToken, {
       email: body.email,
       shippingAddress: orderAddress(body.shippingAddress),
@@ -103,17 +97,15 @@ export function registerCommerceSubscriptionRoutes(app: FastifyInstance): void {
     return answer(result, reply);
   });
 
-  app.post('/api/3/commerce/cart/subscription/:cartToken/checkout/confirm', changes, async (request, reply) => {
-    const { cartToken } = CartParams.parse(request.params);
-    const { idempotencyKey } = ConfirmBody.parse(request.body ?? {});
+  const confirmSchema = { params: SubscriptionCartParams, body: bodyOrEmpty(SubscriptionConfirmBody), response: checkoutResponses };
+  app.post('/api/3/commerce/cart/subscription/:cartToken/checkout/confirm', { ...changes, schema: confirmSchema }, async (request, reply) => {
+    const { cartToken } = request.params;
+    const { idempotencyKey } = request.body;
     return answer(await subscriptionFlows.confirmSubscriptionCheckout(visitorOf(request), cartToken, idempotencyKey), reply);
   });
 
   /** The buyer's subscription, by id and access token (query `token`, or `token` in a POST body). */
-  const buyerSubscription = async (request: FastifyRequest): Promise<Subscription> => {
-    const { subscriptionId } = SubscriptionParams.parse(request.params);
-    const fromBody = request.method === 'POST' ? TokenQuery.parse(request.body ?? {}).token : undefined;
-    const token = TokenQuery.parse(request.query ?? {}).token ?? fromBody ?? '';
+  const buyerSubscription = async (request: FastifyRequest, subscriptionId: string, token: string): Promise<Subscription> => {
     const websiteId = siteOf(request).id;
     // The access token, or the signed-in customer who subscribed (GAP-62: from their account).
     const subscription =
@@ -124,21 +116,24 @@ export function registerCommerceSubscriptionRoutes(app: FastifyInstance): void {
   };
 
   // The signed-in customer's subscriptions, newest first (GAP-62).
-  app.get('/api/site-users/account/subscriptions', { preHandler: requireSiteUser }, async (request, reply) => {
-    const { limit, before } = AccountListQuery.parse(request.query ?? {});
+  const accountSchema = { querystring: AccountSubscriptionsQuery, response: { 200: AccountSubscriptionsAnswer } };
+  app.get('/api/site-users/account/subscriptions', { preHandler: requireSiteUser, schema: accountSchema }, async (request, reply) => {
+    const { limit, before } = request.query;
     const page = await subscriptions.list(siteOf(request).id, { siteUserId: request.siteUser!.id, ...(limit === undefined ? {} : { limit }), ...(before === undefined ? {} : { before }) });
     reply.header('cache-control', 'no-store');
     return { subscriptions: page.subscriptions.map(subscriptionDto), nextCursor: page.nextCursor };
   });
 
-  app.get('/api/3/commerce/subscriptions/:subscriptionId', async (request, reply) => {
-    const subscription = await buyerSubscription(request);
+  const subscriptionSchema = { params: SubscriptionParams, querystring: SubscriptionTokenQuery, response: { 200: BuyerSubscriptionAnswer } };
+  app.get('/api/3/commerce/subscriptions/:subscriptionId', { schema: subscriptionSchema }, async (request, reply) => {
+    const subscription = await buyerSubscription(request, request.params.subscriptionId, request.query.token ?? '');
     reply.header('cache-control', 'no-store');
     return { subscription: subscriptionDto(subscription) };
   });
 
-  app.post('/api/3/commerce/subscriptions/:subscriptionId/cancel', changes, async (request) => {
-    const subscription = await buyerSubscription(request);
+  const cancelSchema = { params: SubscriptionParams, querystring: SubscriptionTokenQuery, body: bodyOrEmpty(SubscriptionTokenQuery), response: { 200: BuyerSubscriptionAnswer } };
+  app.post('/api/3/commerce/subscriptions/:subscriptionId/cancel', { ...changes, schema: cancelSchema }, async (request) => {
+    const subscription = await buyerSubscription(request, request.params.subscriptionId, request.query.token ?? request.body.token ?? '');
     return { subscription: subscriptionDto(await subscriptionFlows.cancelSubscription(subscription.websiteId, subscription.id, 'buyer')) };
   });
 }
