@@ -20,6 +20,7 @@ import type {
   StoreBody,
   VariantParams,
 } from './catalog';
+import type { CreatedStoreAnswer, ImportAnswer, StoreSettingsAnswer } from './store-settings';
 import type { AssetParams, MediaAsset, MediaAssetsAnswer, MediaListQuery, MediaPatchBody } from './media';
 
 type In<S extends z.ZodType> = z.input<S>;
@@ -37,9 +38,12 @@ export const catalogEndpoints = {
   deleteProduct: endpoint<ByProduct, None, None, undefined>('DELETE', `${CATALOG_PATH}/products/:itemId`),
   adjustStock: endpoint<ByVariant, None, In<typeof StockChangeBody>, StockAnswer>('POST', `${CATALOG_PATH}/stock/:variantId`),
   stockHistory: endpoint<ByVariant, In<typeof StockHistoryQuery>, None, StockHistory>('GET', `${CATALOG_PATH}/stock/:variantId/history`),
-  // Answers not described yet (the routes answer `{import}` and `{store}`).
-  importProducts: endpoint<None, None, In<typeof ImportJsonBody>, unknown>('POST', `${CATALOG_PATH}/import`),
-  createStore: endpoint<None, None, In<typeof StoreBody>, unknown>('POST', `${CATALOG_PATH}/stores`),
+  getStoreSettings: endpoint<None, None, None, StoreSettingsAnswer>('GET', `${CATALOG_PATH}/settings`),
+  // Any subset of the settings, nested objects merged (checked by the store-settings module).
+  updateStoreSettings: endpoint<None, None, Record<string, unknown>, StoreSettingsAnswer>('PUT', `${CATALOG_PATH}/settings`),
+  // Or the CSV itself as a text/csv body.
+  importProducts: endpoint<None, None, In<typeof ImportJsonBody>, ImportAnswer>('POST', `${CATALOG_PATH}/import`),
+  createStore: endpoint<None, None, In<typeof StoreBody>, CreatedStoreAnswer>('POST', `${CATALOG_PATH}/stores`),
 } as const;
 
 export const mediaEndpoints = {

@@ -12,6 +12,10 @@ import { describeDatabase } from '../../../../test/support/database';
 import { ownerSession } from '../../../../test/support/owner';
 import type { ProductWithStock as FlowProduct } from '../../../flows/store-products';
 import type { MediaService } from '../../../modules/media';
+import type { StoreSettings as ModuleStoreSettings } from '../../../modules/store-settings';
+import type { ImportProductsResult } from '../../../flows/import-products';
+import type { CreatedStore } from '../../../flows/create-store';
+import type { CreatedStoreAnswer, ImportAnswer, StoreSettings } from '../../../shared/api/store-settings';
 import type { ProductAnswer, ProductWithStock } from '../../../shared/api/catalog';
 import { catalogEndpoints, mediaEndpoints } from '../../../shared/api/catalog-endpoints';
 import type { AnswerOf } from '../../../shared/api/endpoint';
@@ -26,6 +30,10 @@ describe('the catalog contract (compile-time)', () => {
     expectTypeOf<FlowProduct>().toEqualTypeOf<ProductWithStock>();
     expectTypeOf<Awaited<ReturnType<MediaService['get']>>>().toEqualTypeOf<MediaAsset>();
     expectTypeOf<AnswerOf<typeof mediaEndpoints.getAsset>>().toEqualTypeOf<MediaAsset>();
+    // The settings, import and store answers are declared beside the module and flow types they serialize.
+    expectTypeOf<ModuleStoreSettings>().toEqualTypeOf<StoreSettings>();
+    expectTypeOf<ImportProductsResult>().toEqualTypeOf<ImportAnswer['import']>();
+    expectTypeOf<CreatedStore>().toExtend<CreatedStoreAnswer['store']>();
   });
 
   it('an answer that disagrees with the contract does not compile', () => {
@@ -89,5 +97,29 @@ describeDatabase('the catalog endpoint descriptors and answers', (db) => {
     const history = await app.inject({ method: 'GET', url: `/api/admin/catalog/stock/${variantId}/history?limit=1`, headers });
     expect(history.json()).toEqual(await app.services.inventory.listAdjustments(site.id, variantId, { limit: 1 }));
     expect(history.json().nextCursor).not.toBeNull();
+  });
+
+  it('PROD-07 STORE-17 the settings, import and store answers are whole', async () => {
+    const site = await app.services.sites.create({ identifier: `cat-set-${Math.random().toString(16).slice(2, 8)}`, title: 'Shop' });
+    const { headers } = await ownerSession(app, { websiteId: site.id });
+    const put = await app.inject({ method: 'PUT', url: '/api/admin/catalog/settings', headers, payload: { storeAddress: { country: 'NL', region: null }, instalments: { paymentAccountCountry: 'GB' } } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toEqual({ storeSettings: await app.services.storeSettings.getStoreSettings(site.id) });
+    expect((await app.inject({ method: 'GET', url: '/api/admin/catalog/settings', headers })).json()).toEqual(put.json());
+    const store = await app.inject({ method: 'POST', url: '/api/admin/catalog/stores', headers, payload: { storeTitle: 'Shop', addToMainNav: true, fallbackStoreTitle: 'Store', allCategoryDisplayName: 'All' } });
+    expect(store.statusCode, store.body).toBe(201);
+    expect(store.json()).toEqual({
+      store: {
+        collectionId: expect.any(String),
+        urlId: 'shop',
+        collectionPayload: { navigationTitle: 'Shop', title: 'Shop', urlId: 'shop', description: '', enabled: true },
+        rootCategoryPayload: { displayName: 'All', parentCategoryId: '', type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 },
+        addedToMainNav: true,
+      },
+    });
+    const csv = 'Handle,Title,Option1 Name,Option1 Value,Variant SKU,Variant Price\nmug,Mug,Title,Default Title,M1,12.00\n';
+    const imported = await app.inject({ method: 'POST', url: '/api/admin/catalog/import', headers, payload: { csv } });
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json()).toEqual({ import: { collectionId: store.json().store.collectionId, createdStore: false, products: [{ handle: 'mug', itemId: expect.any(String), variants: 1 }], variants: 1 } });
   });
 });

@@ -3,8 +3,8 @@
  * expected quantity or a delta and their history ('commerce.inventory'), store settings
  * ('commerce.settings'), product import from a Shopify CSV ('commerce.products') and store
  * creation ('content.edit', STORE-17). The site is always the request's site. Inputs and
- * answers are the contract's (`src/shared/api/catalog.ts`); the store settings, import and
- * store-creation answers are not described yet.
+ * answers are the contract's (`src/shared/api/catalog.ts`, `store-settings.ts`); the settings
+ * patch is checked by the store-settings module, the import's text/csv body by the flow.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +23,7 @@ import {
   StoreBody,
   VariantParams,
 } from '../../../shared/api/catalog';
+import { CreatedStoreAnswer, ImportAnswer, StoreSettingsAnswer } from '../../../shared/api/store-settings';
 import { requirePermission } from '../../plugins/owner-auth';
 import { siteOf } from '../../http/site-of';
 
@@ -78,20 +79,20 @@ export function registerAdminCatalogRoutes(fastify: FastifyInstance): void {
     return inventory.listAdjustments(siteOf(request).id, request.params.variantId, request.query);
   });
 
-  app.get('/api/admin/catalog/settings', settings, async (request) => ({ storeSettings: await storeSettings.getStoreSettings(siteOf(request).id) }));
+  app.get('/api/admin/catalog/settings', { ...settings, schema: { response: { 200: StoreSettingsAnswer } } }, async (request) => ({ storeSettings: await storeSettings.getStoreSettings(siteOf(request).id) }));
 
-  app.put('/api/admin/catalog/settings', settings, async (request) => ({
+  app.put('/api/admin/catalog/settings', { ...settings, schema: { response: { 200: StoreSettingsAnswer } } }, async (request) => ({
     storeSettings: await storeSettings.updateStoreSettings(siteOf(request).id, request.body ?? {}),
   }));
 
-  app.post('/api/admin/catalog/import', { ...products, bodyLimit: 10 * 1024 * 1024 }, async (request, reply) => {
+  app.post('/api/admin/catalog/import', { ...products, bodyLimit: 10 * 1024 * 1024, schema: { response: { 201: ImportAnswer } } }, async (request, reply) => {
     const csv = typeof request.body === 'string' ? request.body : ImportJsonBody.parse(request.body ?? {}).csv;
     const site = siteOf(request);
     const result = await storeFlows.importProducts({ websiteId: site.id, currency: site.currency, csv, actor: actorOf(request) ?? 'owner' });
     return reply.status(201).send({ import: result });
   });
 
-  app.post('/api/admin/catalog/stores', { preHandler: requirePermission('content.edit'), schema: { body: bodyOrEmpty(StoreBody) } }, async (request, reply) => {
+  app.post('/api/admin/catalog/stores', { preHandler: requirePermission('content.edit'), schema: { body: bodyOrEmpty(StoreBody), response: { 201: CreatedStoreAnswer } } }, async (request, reply) => {
     const { websiteId: _ignored, ...inputs } = request.body;
     const store = await storeFlows.createStore({ ...inputs, websiteId: siteOf(request).id });
     return reply.status(201).send({ store });
