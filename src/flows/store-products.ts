@@ -10,6 +10,7 @@ import type { CatalogService, Product } from '../modules/catalog';
 import type { AdjustmentMeta, InventoryService, StockChange, StockLevel } from '../modules/inventory';
 import { createStoreIn, type StoreContentPort } from './create-store';
 import type { InTransaction } from './transaction';
+import type { ProductWithStock as ProductWithStockAnswer } from '../shared/api/catalog';
 
 /** The item fields an owner gives a new product (the content module validates them). */
 export interface ProductItemInput {
@@ -51,7 +52,8 @@ export interface NewStoreProduct {
   actor?: string;
 }
 
-export type ProductWithStock = Omit<Product, 'variants'> & { variants: (Product['variants'][number] & { stock: StockLevel })[] };
+/** What the owner's product calls answer (the HTTP contract's type). */
+export type ProductWithStock = ProductWithStockAnswer;
 
 async function storeCollectionId(content: StoreContentPort, websiteId: string, wanted: string | undefined, publish: boolean): Promise<string> {
   const stores = (await content.listCollections(websiteId)).filter((c) => c.type === CollectionType.PRODUCTS);

@@ -1,92 +1,20 @@
 /**
- * What a product input must look like (zod, shared with the owner routes) and the rules that
+ * What a product input must look like (the zod schemas of the HTTP contract,
+ * `src/shared/api/catalog.ts`, re-exported) and the rules that
  * span fields: one variant for digital products, options that match the variants' attributes,
  * sale prices below prices, subscriptions only for physical and service products.
  */
-import { z } from 'zod';
-import { ProductType, SubscriptionUnit } from '../../shared/enums';
+import { ProductType } from '../../shared/enums';
 import type { ProductInput } from './catalog.types';
 
-export const CATALOG_LIMITS = {
-  maxVariants: 250,
-  maxOptions: 6,
-  /** Minor units; keeps amounts inside a PostgreSQL integer. */
-  maxPrice: 999_999_999,
-  maxSkuLength: 64,
-  maxOptionText: 100,
-  maxButtonText: 100,
-  maxMerchandisingText: 500,
-  maxImages: 50,
-  maxImageIdLength: 64,
-} as const;
-
-const PRODUCT_TYPE_CODES = Object.values(ProductType) as number[];
-
-const price = z.number().int('Prices are whole minor units.').min(0).max(CATALOG_LIMITS.maxPrice);
-const optionText = z.string().trim().min(1).max(CATALOG_LIMITS.maxOptionText);
-
-export const subscriptionPlanSchema = z.object({
-  billingPeriod: z.object({ value: z.number().int().min(1).max(52), unit: z.enum(SubscriptionUnit) }),
-  numBillingCycles: z.number().int().min(0).max(1000),
-});
-
-/** A product's own key for an image: letters, digits, `-` and `_` (it goes into `data-image-id`). */
-const imageId = z
-  .string()
-  .regex(new RegExp(`^[A-Za-z0-9_-]{1,${CATALOG_LIMITS.maxImageIdLength}}$`), 'An image id is 1 to 64 letters, digits, - or _.');
-
-/** A site path or a web address; never another scheme (javascript:, data:) in an img src. */
-const imageAddress = z
-  .string()
-  .trim()
-  .min(1)
-  .max(2048)
-  .refine((url) => /^(\/(?!\/)|https?:\/\/)\S*$/i.test(url), 'An image address is a path on this site or an http(s) web address.');
-
-export const productImageInputSchema = z.object({
-  id: imageId.optional(),
-  assetUrl: imageAddress,
-  filename: z.string().trim().max(255).nullable().optional(),
-  originalSize: z.string().regex(/^[1-9]\d{0,5}x[1-9]\d{0,5}$/, 'A size is WIDTHxHEIGHT in pixels.').nullable().optional(),
-  mediaFocalPoint: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).nullable().optional(),
-  altText: z.string().max(1000).nullable().optional(),
-  systemDataVariants: z.string().max(500).nullable().optional(),
-});
-
-export const variantInputSchema = z.object({
-  id: z.string().min(1).max(64).optional(),
-  sku: z.string().trim().min(1).max(CATALOG_LIMITS.maxSkuLength).optional(),
-  price,
-  salePrice: price.optional(),
-  onSale: z.boolean().optional(),
-  attributes: z.record(optionText, optionText).optional(),
-  mainImageId: imageId.nullable().optional(),
-});
-
-export const productMerchandisingSchema = z.object({
-  scarcityEnabled: z.boolean().optional(),
-  scarcityText: z.string().max(CATALOG_LIMITS.maxMerchandisingText).optional(),
-  customSoldOutText: z.string().max(CATALOG_LIMITS.maxMerchandisingText).optional(),
-  restockNotificationsEnabled: z.boolean().optional(),
-  restockHiddenByDefault: z.boolean().optional(),
-});
-
-export const productInputSchema = z.object({
-  productType: z
-    .number()
-    .int()
-    .refine((n) => PRODUCT_TYPE_CODES.includes(n), 'Product types are 1 (physical) to 5 (paywall).')
-    .transform((n) => n as ProductType),
-  isSubscribable: z.boolean().optional(),
-  subscriptionPlan: subscriptionPlanSchema.nullable().optional(),
-  variantOptionOrdering: z.array(optionText).max(CATALOG_LIMITS.maxOptions).optional(),
-  additionalFieldsFormId: z.string().min(1).max(64).nullable().optional(),
-  useCustomAddButtonText: z.boolean().optional(),
-  customAddButtonText: z.string().max(CATALOG_LIMITS.maxButtonText).optional(),
-  merchandising: productMerchandisingSchema.optional(),
-  images: z.array(productImageInputSchema).max(CATALOG_LIMITS.maxImages).optional(),
-  variants: z.array(variantInputSchema).min(1, 'A product has at least one variant.').max(CATALOG_LIMITS.maxVariants),
-});
+export {
+  CATALOG_LIMITS,
+  productImageInputSchema,
+  productInputSchema,
+  productMerchandisingSchema,
+  subscriptionPlanSchema,
+  variantInputSchema,
+} from '../../shared/api/catalog';
 
 /** Products with a single price and no options: digital goods and paywall access. */
 export function isSinglePriceType(type: ProductType): boolean {

@@ -16,15 +16,4 @@ export const MAX_TAG_LENGTH = 50;
 /** ADM-53: a category name, both an item's category and a category in the tree. */
 export const MAX_CATEGORY_LENGTH = 25;
 
-/** MODEL-10: block types run from navigation 1 to accordion 69. */
-export const BLOCK_TYPE_RANGE = { min: 1, max: 69 } as const;
-/** MODEL-11: layout block codes (gallery, summary, chart, image, reservation) are 1000-1019. */
-export const LAYOUT_BLOCK_CODE_RANGE = { min: 1000, max: 1019 } as const;
-
-export function isBlockType(code: number): boolean {
-  return (
-    Number.isInteger(code) &&
-    ((code >= BLOCK_TYPE_RANGE.min && code <= BLOCK_TYPE_RANGE.max) ||
-      (code >= LAYOUT_BLOCK_CODE_RANGE.min && code <= LAYOUT_BLOCK_CODE_RANGE.max))
-  );
-}
+export { BLOCK_TYPE_RANGE, LAYOUT_BLOCK_CODE_RANGE, isBlockType } from '../../shared/content-model';

@@ -4,9 +4,9 @@
  * use `effectiveStatus`, so no timer has to run for a visitor to see it on time.
  */
 import { DomainError } from '../../shared/errors';
+import type { PageStatus } from '../../shared/content-model';
 
-export const PAGE_STATUSES = ['draft', 'needs-review', 'scheduled', 'private', 'published'] as const;
-export type PageStatus = (typeof PAGE_STATUSES)[number];
+export { PAGE_STATUSES, type PageStatus } from '../../shared/content-model';
 
 /** The labels the editor shows (ADM-09; Published is the state the spec's list leaves implicit). */
 export const PAGE_STATUS_LABELS: Record<PageStatus, string> = {

@@ -3,21 +3,9 @@
  * title the way GAP-82 describes store ids, made unique with -1, -2 ... (STORE-16).
  */
 
-/** A URL id: lowercase letters and digits in dash-separated runs, at most 100 characters. */
-export const URL_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const URL_ID_MAX_LENGTH = 100;
+import { URL_ID_MAX_LENGTH } from '../../shared/content-model';
 
-/**
- * Collection URL ids that would hide one of the storefront's fixed paths (/cart, /search, the
- * APIs, the editor under /config ...); collections sit at the top of the site's paths.
- */
-export const RESERVED_COLLECTION_URL_IDS: ReadonlySet<string> = new Set([
-  'api', 'assets', 'account', 'cart', 'checkout', 'commerce', 'config', 'healthz', 'readyz',
-  'search', 'settings', 'static', 'media', 's', 'universal', 'order-status', 'subscription', 'gift-card',
-]);
-
-/** Item URL ids that would hide a collection's own sub-paths (tag and category filters). */
-export const RESERVED_ITEM_URL_IDS: ReadonlySet<string> = new Set(['tag', 'category', 'page']);
+export { RESERVED_COLLECTION_URL_IDS, RESERVED_ITEM_URL_IDS, URL_ID_MAX_LENGTH, URL_ID_PATTERN, isValidUrlId } from '../../shared/content-model';
 
 /** GAP-82: lowercase, strip diacritics, non-alphanumeric runs to "-", trim dashes, cap at 100. */
 export function slugify(title: string): string {
@@ -29,10 +17,6 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, URL_ID_MAX_LENGTH)
     .replace(/-+$/, '');
-}
-
-export function isValidUrlId(urlId: string): boolean {
-  return urlId.length <= URL_ID_MAX_LENGTH && URL_ID_PATTERN.test(urlId);
 }
 
 /**

@@ -1,10 +1,6 @@
 /** Stock as the rest of Stoa sees it. Variant ids are the catalog module's. */
 
-export interface StockLevel {
-  variantId: string;
-  qtyInStock: number;
-  unlimited: boolean;
-}
+export type { StockAdjustment, StockLevel } from '../../shared/api/catalog';
 
 /**
  * A change of one variant's stock: add or remove units (`delta`), replace the quantity the
@@ -19,22 +15,8 @@ export interface AdjustmentMeta {
   actor?: string | null | undefined;
 }
 
-export interface StockAdjustment {
-  id: string;
-  variantId: string;
-  delta: number;
-  qtyAfter: number;
-  unlimitedAfter: boolean;
-  reason: string;
-  actor: string | null;
-  at: number;
-}
-
 /** The storefront snapshot's stock: by variant id. */
 export type StockSnapshot = Record<string, { qtyInStock: number; unlimited: boolean }>;
 
-export const INVENTORY_LIMITS = {
-  /** Units one variant may hold; keeps sums inside a PostgreSQL integer. */
-  maxQuantity: 1_000_000_000,
-  maxReasonLength: 200,
-} as const;
+/** The HTTP contract declares the same limits on the owner's stock calls. */
+export { INVENTORY_LIMITS } from '../../shared/api/catalog';

@@ -10,6 +10,7 @@ import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
 import type { EventBus } from '../../shared/events';
 import type { IdSource } from '../../shared/ids';
+import { MAX_ALT_TEXT_INPUT } from '../../shared/api/media';
 import { createEncodeQueue } from './encode-queue';
 import { CONTENT_TYPES, EXTENSIONS, computeColorData, readImageFacts } from './image-analysis';
 import { IMAGE_WIDTHS, encodeVariant, negotiateFormat, parseFormatRequest, servedWidth } from './image-variants';
@@ -19,8 +20,7 @@ import type { ImageFormat, ImageRequest, MediaAsset, MediaPatch, MediaSnapshot, 
 
 /** Largest upload accepted (ADM-28 names it in megabytes of 1,000,000 bytes, ADM-57). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 20_000_000;
-/** Owner-typed alt text beyond this is refused. */
-export const MAX_ALT_TEXT_INPUT = 1000;
+export { MAX_ALT_TEXT_INPUT } from '../../shared/api/media';
 
 export interface MediaDeps {
   db: Db;

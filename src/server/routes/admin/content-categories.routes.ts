@@ -1,45 +1,48 @@
-/** A collection's category tree under /api/admin/content ('content.edit'). */
+/** A collection's category tree under /api/admin/content ('content.edit'); the contract is `src/shared/api/navigation.ts`. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { CreateCategorySchema, IdSchema, UpdateCategorySchema } from '../../../modules/content';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import { CollectionParams } from '../../../shared/api/content';
+import {
+  CategoriesAnswer,
+  CategoryAnswer,
+  CategoryParams,
+  CreateCategorySchema,
+  ReorderChildCategoriesBody,
+  UpdateCategorySchema,
+} from '../../../shared/api/navigation';
 import { requirePermission } from '../../plugins/owner-auth';
-import { CollectionParams, contentSiteId } from './content-request';
+import { contentSiteId } from './content-request';
 
-const CategoryParams = z.object({ categoryId: IdSchema });
-const ReorderBody = z.strictObject({ categoryIds: z.array(IdSchema).min(1).max(10_000) });
-
-export function registerContentCategoryRoutes(app: FastifyInstance): void {
+export function registerContentCategoryRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const content = app.services.content;
   const guard = { preHandler: requirePermission('content.edit') };
   const base = '/api/admin/content';
 
-  app.get(`${base}/collections/:collectionId/categories`, guard, async (request) => {
-    const { collectionId } = CollectionParams.parse(request.params);
-    return { categories: await content.listCategories(contentSiteId(request), collectionId) };
+  app.get(`${base}/collections/:collectionId/categories`, { ...guard, schema: { params: CollectionParams, response: { 200: CategoriesAnswer } } }, async (request) => {
+    return { categories: await content.listCategories(contentSiteId(request), request.params.collectionId) };
   });
 
-  app.post(`${base}/collections/:collectionId/categories`, guard, async (request, reply) => {
-    const { collectionId } = CollectionParams.parse(request.params);
-    const body = CreateCategorySchema.parse(request.body ?? {});
-    return reply.status(201).send({ category: await content.createCategory(contentSiteId(request), collectionId, body) });
+  const createSchema = { params: CollectionParams, body: bodyOrEmpty(CreateCategorySchema), response: { 201: CategoryAnswer } };
+  app.post(`${base}/collections/:collectionId/categories`, { ...guard, schema: createSchema }, async (request, reply) => {
+    return reply.status(201).send({ category: await content.createCategory(contentSiteId(request), request.params.collectionId, request.body) });
   });
 
-  app.patch(`${base}/categories/:categoryId`, guard, async (request) => {
-    const { categoryId } = CategoryParams.parse(request.params);
-    const body = UpdateCategorySchema.parse(request.body ?? {});
-    return { category: await content.updateCategory(contentSiteId(request), categoryId, body) };
+  const updateSchema = { params: CategoryParams, body: bodyOrEmpty(UpdateCategorySchema), response: { 200: CategoryAnswer } };
+  app.patch(`${base}/categories/:categoryId`, { ...guard, schema: updateSchema }, async (request) => {
+    return { category: await content.updateCategory(contentSiteId(request), request.params.categoryId, request.body) };
   });
 
-  app.delete(`${base}/categories/:categoryId`, guard, async (request, reply) => {
-    const { categoryId } = CategoryParams.parse(request.params);
-    await content.deleteCategory(contentSiteId(request), categoryId);
+  app.delete(`${base}/categories/:categoryId`, { ...guard, schema: { params: CategoryParams } }, async (request, reply) => {
+    await content.deleteCategory(contentSiteId(request), request.params.categoryId);
     return reply.status(204).send();
   });
 
   /** Orders the children of a category. */
-  app.put(`${base}/categories/:categoryId/children/order`, guard, async (request) => {
-    const { categoryId } = CategoryParams.parse(request.params);
-    const { categoryIds } = ReorderBody.parse(request.body ?? {});
-    return { categories: await content.reorderCategories(contentSiteId(request), { parentCategoryId: categoryId, categoryIds }) };
+  const reorderSchema = { params: CategoryParams, body: bodyOrEmpty(ReorderChildCategoriesBody), response: { 200: CategoriesAnswer } };
+  app.put(`${base}/categories/:categoryId/children/order`, { ...guard, schema: reorderSchema }, async (request) => {
+    const { categoryIds } = request.body;
+    return { categories: await content.reorderCategories(contentSiteId(request), { parentCategoryId: request.params.categoryId, categoryIds }) };
   });
 }

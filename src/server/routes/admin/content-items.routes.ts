@@ -1,60 +1,55 @@
 /**
  * Items of a collection under /api/admin/content ('content.edit'; publishing status changes
- * also 'content.publish', checked by the service).
+ * also 'content.publish', checked by the service). Inputs and answers are the contract's
+ * (`src/shared/api/content-items.ts`).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { CreateItemSchema, IdSchema, ListItemsQuerySchema, ReorderItemsSchema, StatusChangeSchema, UpdateItemSchema } from '../../../modules/content';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import { CollectionParams, StatusChangeSchema } from '../../../shared/api/content';
+import { CreateItemSchema, ItemAnswer, ItemParams, ItemsPage, ListItemsQuerySchema, ReorderItemsSchema, UpdateItemSchema } from '../../../shared/api/content-items';
 import { requirePermission } from '../../plugins/owner-auth';
-import { CollectionParams, contentActor, contentSiteId } from './content-request';
+import { contentActor, contentSiteId } from './content-request';
 
-const ItemParams = z.object({ itemId: IdSchema });
-
-export function registerContentItemRoutes(app: FastifyInstance): void {
+export function registerContentItemRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const content = app.services.content;
   const guard = { preHandler: requirePermission('content.edit') };
   const base = '/api/admin/content';
 
-  app.get(`${base}/collections/:collectionId/items`, guard, async (request) => {
-    const { collectionId } = CollectionParams.parse(request.params);
-    const query = ListItemsQuerySchema.parse(request.query ?? {});
-    return content.listItems(contentSiteId(request), collectionId, query);
+  const listSchema = { params: CollectionParams, querystring: ListItemsQuerySchema, response: { 200: ItemsPage } };
+  app.get(`${base}/collections/:collectionId/items`, { ...guard, schema: listSchema }, async (request) => {
+    return content.listItems(contentSiteId(request), request.params.collectionId, request.query);
   });
 
-  app.post(`${base}/collections/:collectionId/items`, guard, async (request, reply) => {
-    const { collectionId } = CollectionParams.parse(request.params);
-    const body = CreateItemSchema.parse(request.body ?? {});
-    const item = await content.createItem(contentSiteId(request), collectionId, body, contentActor(request));
+  const createSchema = { params: CollectionParams, body: bodyOrEmpty(CreateItemSchema), response: { 201: ItemAnswer } };
+  app.post(`${base}/collections/:collectionId/items`, { ...guard, schema: createSchema }, async (request, reply) => {
+    const item = await content.createItem(contentSiteId(request), request.params.collectionId, request.body, contentActor(request));
     return reply.status(201).send({ item });
   });
 
-  app.put(`${base}/collections/:collectionId/items/order`, guard, async (request, reply) => {
-    const { collectionId } = CollectionParams.parse(request.params);
-    const body = ReorderItemsSchema.parse(request.body ?? {});
-    await content.reorderItems(contentSiteId(request), collectionId, body);
+  const reorderSchema = { params: CollectionParams, body: bodyOrEmpty(ReorderItemsSchema) };
+  app.put(`${base}/collections/:collectionId/items/order`, { ...guard, schema: reorderSchema }, async (request, reply) => {
+    await content.reorderItems(contentSiteId(request), request.params.collectionId, request.body);
     return reply.status(204).send();
   });
 
-  app.get(`${base}/items/:itemId`, guard, async (request) => {
-    const { itemId } = ItemParams.parse(request.params);
-    return { item: await content.getItem(contentSiteId(request), itemId) };
+  app.get(`${base}/items/:itemId`, { ...guard, schema: { params: ItemParams, response: { 200: ItemAnswer } } }, async (request) => {
+    return { item: await content.getItem(contentSiteId(request), request.params.itemId) };
   });
 
-  app.patch(`${base}/items/:itemId`, guard, async (request) => {
-    const { itemId } = ItemParams.parse(request.params);
-    const body = UpdateItemSchema.parse(request.body ?? {});
-    return { item: await content.updateItem(contentSiteId(request), itemId, body) };
+  const updateSchema = { params: ItemParams, body: bodyOrEmpty(UpdateItemSchema), response: { 200: ItemAnswer } };
+  app.patch(`${base}/items/:itemId`, { ...guard, schema: updateSchema }, async (request) => {
+    return { item: await content.updateItem(contentSiteId(request), request.params.itemId, request.body) };
   });
 
-  app.delete(`${base}/items/:itemId`, guard, async (request, reply) => {
-    const { itemId } = ItemParams.parse(request.params);
-    await content.deleteItem(contentSiteId(request), itemId);
+  app.delete(`${base}/items/:itemId`, { ...guard, schema: { params: ItemParams } }, async (request, reply) => {
+    await content.deleteItem(contentSiteId(request), request.params.itemId);
     return reply.status(204).send();
   });
 
-  app.post(`${base}/items/:itemId/status`, guard, async (request) => {
-    const { itemId } = ItemParams.parse(request.params);
-    const body = StatusChangeSchema.parse(request.body ?? {});
-    return { item: await content.setItemStatus(contentSiteId(request), itemId, body, contentActor(request)) };
+  const statusSchema = { params: ItemParams, body: bodyOrEmpty(StatusChangeSchema), response: { 200: ItemAnswer } };
+  app.post(`${base}/items/:itemId/status`, { ...guard, schema: statusSchema }, async (request) => {
+    return { item: await content.setItemStatus(contentSiteId(request), request.params.itemId, request.body, contentActor(request)) };
   });
 }

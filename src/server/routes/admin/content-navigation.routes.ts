@@ -2,49 +2,53 @@
  * Navigation (main and secondary lists) under /api/admin/content ('content.edit'), and the
  * header and footer code: /api/admin/content/header-footer and the spec's own path
  * /api/site-header-footer (ADM-14), both needing 'site.settings' (GAP-36: code injection is
- * for administrators).
+ * for administrators). The contract is `src/shared/api/navigation.ts`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { AddNavigationItemSchema, HeaderFooterSchema, IdSchema, NavigationIdSchema, SetNavigationSchema } from '../../../modules/content';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import {
+  AddNavigationItemSchema,
+  HeaderFooter,
+  HeaderFooterSchema,
+  NavigationAnswer,
+  NavigationEntryParams,
+  NavigationItemAnswer,
+  NavigationParams,
+  SetNavigationSchema,
+} from '../../../shared/api/navigation';
 import { requirePermission } from '../../plugins/owner-auth';
 import { contentSiteId } from './content-request';
 
-const NavigationParams = z.object({ navigationId: NavigationIdSchema });
-const EntryParams = z.object({ entryId: IdSchema });
-
-export function registerContentNavigationRoutes(app: FastifyInstance): void {
+export function registerContentNavigationRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const content = app.services.content;
   const guard = { preHandler: requirePermission('content.edit') };
   const base = '/api/admin/content';
 
-  app.get(`${base}/navigation`, guard, async (request) => ({ navigation: await content.getNavigation(contentSiteId(request)) }));
+  app.get(`${base}/navigation`, { ...guard, schema: { response: { 200: NavigationAnswer } } }, async (request) => ({
+    navigation: await content.getNavigation(contentSiteId(request)),
+  }));
 
-  app.put(`${base}/navigation/:navigationId`, guard, async (request) => {
-    const { navigationId } = NavigationParams.parse(request.params);
-    const body = SetNavigationSchema.parse(request.body ?? {});
-    return { navigation: await content.setNavigation(contentSiteId(request), navigationId, body) };
+  const setSchema = { params: NavigationParams, body: bodyOrEmpty(SetNavigationSchema), response: { 200: NavigationAnswer } };
+  app.put(`${base}/navigation/:navigationId`, { ...guard, schema: setSchema }, async (request) => {
+    return { navigation: await content.setNavigation(contentSiteId(request), request.params.navigationId, request.body) };
   });
 
-  app.post(`${base}/navigation/:navigationId/items`, guard, async (request, reply) => {
-    const { navigationId } = NavigationParams.parse(request.params);
-    const body = AddNavigationItemSchema.parse(request.body ?? {});
-    return reply.status(201).send({ item: await content.addNavigationItem(contentSiteId(request), navigationId, body) });
+  const addSchema = { params: NavigationParams, body: bodyOrEmpty(AddNavigationItemSchema), response: { 201: NavigationItemAnswer } };
+  app.post(`${base}/navigation/:navigationId/items`, { ...guard, schema: addSchema }, async (request, reply) => {
+    return reply.status(201).send({ item: await content.addNavigationItem(contentSiteId(request), request.params.navigationId, request.body) });
   });
 
-  app.delete(`${base}/navigation/items/:entryId`, guard, async (request) => {
-    const { entryId } = EntryParams.parse(request.params);
-    return { navigation: await content.removeNavigationItem(contentSiteId(request), entryId) };
+  app.delete(`${base}/navigation/items/:entryId`, { ...guard, schema: { params: NavigationEntryParams, response: { 200: NavigationAnswer } } }, async (request) => {
+    return { navigation: await content.removeNavigationItem(contentSiteId(request), request.params.entryId) };
   });
 
   const settingsGuard = { preHandler: requirePermission('site.settings') };
-  const readHeaderFooter = async (request: FastifyRequest) => content.getHeaderFooter(contentSiteId(request));
-  const writeHeaderFooter = async (request: FastifyRequest, _reply: FastifyReply) => {
-    const body = HeaderFooterSchema.parse(request.body ?? {});
-    return content.setHeaderFooter(contentSiteId(request), body);
-  };
   for (const path of [`${base}/header-footer`, '/api/site-header-footer']) {
-    app.get(path, settingsGuard, readHeaderFooter);
-    app.put(path, settingsGuard, writeHeaderFooter);
+    app.get(path, { ...settingsGuard, schema: { response: { 200: HeaderFooter } } }, async (request) => content.getHeaderFooter(contentSiteId(request)));
+    app.put(path, { ...settingsGuard, schema: { body: bodyOrEmpty(HeaderFooterSchema), response: { 200: HeaderFooter } } }, async (request) => {
+      return content.setHeaderFooter(contentSiteId(request), request.body);
+    });
   }
 }

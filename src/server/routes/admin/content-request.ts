@@ -1,10 +1,7 @@
-/** What the content routes read off a request: its site, the owner's publish right, common params. */
+/** What the content routes read off a request: its site and the owner's publish right. */
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { IdSchema, type ContentActor } from '../../../modules/content';
+import type { ContentActor } from '../../../modules/content';
 import { siteIdOf } from '../../http/site-of';
-
-export const CollectionParams = z.object({ collectionId: IdSchema });
 
 /** The request's site (owner-auth has checked that the owner belongs to it). */
 export function contentSiteId(request: FastifyRequest): string {

@@ -61,6 +61,18 @@ describeDatabase('owner media routes', (db) => {
     expect(served.statusCode).toBe(200);
   });
 
+  it('MEDIA-10 answers the whole asset the library keeps: upload, read and list give every field of the service', async () => {
+    const uploaded = await upload(ownerA, { filename: 'whole.png', type: 'image/png', data: png }, { altText: 'Whole' });
+    const kept = await app.services.media.get(siteA, uploaded.json().id);
+    expect(uploaded.json()).toEqual(kept);
+    expect((await app.inject({ method: 'GET', url: `/api/admin/media/${kept.id}`, headers: ownerA })).json()).toEqual(kept);
+    const listed = (await app.inject({ method: 'GET', url: '/api/admin/media?limit=500', headers: ownerA })).json().assets;
+    expect(listed.find((a: { id: string }) => a.id === kept.id)).toEqual(kept);
+    const badQuery = await app.inject({ method: 'GET', url: '/api/admin/media?limit=0', headers: ownerA });
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json()).toMatchObject({ code: 'VALIDATION_FAILED', data: { errors: { limit: expect.any(String) } } });
+  });
+
   it('ADM-27 and ADM-28 refuse unsupported and oversized files with the spec’s messages', async () => {
     const text = await upload(ownerA, { filename: 'notes.txt', type: 'text/plain', data: Buffer.from('not an image') });
     expect(text.statusCode).toBe(415);

@@ -1,28 +1,21 @@
 /**
  * The owner's media library under /api/admin/media ('media.edit'): upload (multipart, one
  * `file` part and an optional `altText` field), list, read, change alt text or focal point,
- * delete. The site is the request's site.
+ * delete. The site is the request's site. Params, queries, patches and answers are the
+ * contract's (`src/shared/api/media.ts`); the upload's multipart body is read here.
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatMegabytes, MAX_ALT_TEXT_INPUT } from '../../../modules/media';
+import { formatMegabytes } from '../../../modules/media';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import { AssetParams, MAX_ALT_TEXT_INPUT, MediaAsset, MediaAssetsAnswer, MediaListQuery, MediaPatchBody } from '../../../shared/api/media';
 import { DomainError } from '../../../shared/errors';
 import { requirePermission } from '../../plugins/owner-auth';
 import { assertValidText } from '../../plugins/text-boundary';
 import { siteIdOf } from '../../http/site-of';
 
-const AssetParams = z.object({ assetId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
-const ListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-});
-const PatchBody = z
-  .object({
-    altText: z.string().max(MAX_ALT_TEXT_INPUT).optional(),
-    focalPoint: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).strict().optional(),
-  })
-  .strict();
 const UploadParts = z.object({
   file: z.object({ filename: z.string().max(1024), data: z.instanceof(Buffer) }, { error: 'Choose an image file to upload.' }),
   altText: z.string().max(MAX_ALT_TEXT_INPUT).optional(),
@@ -57,7 +50,8 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<z.
   return UploadParts.parse(found);
 }
 
-export function registerAdminMediaRoutes(app: FastifyInstance): void {
+export function registerAdminMediaRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const media = app.services.media;
   const guard = requirePermission('media.edit');
 
@@ -66,31 +60,28 @@ export function registerAdminMediaRoutes(app: FastifyInstance): void {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: media.maxUploadBytes, files: 2, fields: 4, fieldSize: 16_000, parts: 8, headerPairs: 100 },
     });
-    scope.post('/api/admin/media', { preHandler: guard }, async (request, reply) => {
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/admin/media', { preHandler: guard, schema: { response: { 201: MediaAsset } } }, async (request, reply) => {
       const upload = await readUpload(request, media.maxUploadBytes);
       const asset = await media.upload(siteIdOf(request), { filename: upload.file.filename, data: upload.file.data, altText: upload.altText });
       return reply.status(201).send(asset);
     });
   });
 
-  app.get('/api/admin/media', { preHandler: guard }, async (request) => {
-    const page = ListQuery.parse(request.query ?? {});
-    return { assets: await media.list(siteIdOf(request), page) };
+  app.get('/api/admin/media', { preHandler: guard, schema: { querystring: MediaListQuery, response: { 200: MediaAssetsAnswer } } }, async (request) => {
+    return { assets: await media.list(siteIdOf(request), request.query) };
   });
 
-  app.get('/api/admin/media/:assetId', { preHandler: guard }, async (request) => {
-    const { assetId } = AssetParams.parse(request.params);
-    return media.get(siteIdOf(request), assetId);
+  app.get('/api/admin/media/:assetId', { preHandler: guard, schema: { params: AssetParams, response: { 200: MediaAsset } } }, async (request) => {
+    return media.get(siteIdOf(request), request.params.assetId);
   });
 
-  app.patch('/api/admin/media/:assetId', { preHandler: guard }, async (request) => {
-    const { assetId } = AssetParams.parse(request.params);
-    return media.update(siteIdOf(request), assetId, PatchBody.parse(request.body ?? {}));
+  const patchSchema = { params: AssetParams, body: bodyOrEmpty(MediaPatchBody), response: { 200: MediaAsset } };
+  app.patch('/api/admin/media/:assetId', { preHandler: guard, schema: patchSchema }, async (request) => {
+    return media.update(siteIdOf(request), request.params.assetId, request.body);
   });
 
-  app.delete('/api/admin/media/:assetId', { preHandler: guard }, async (request, reply) => {
-    const { assetId } = AssetParams.parse(request.params);
-    await media.remove(siteIdOf(request), assetId);
+  app.delete('/api/admin/media/:assetId', { preHandler: guard, schema: { params: AssetParams } }, async (request, reply) => {
+    await media.remove(siteIdOf(request), request.params.assetId);
     return reply.status(204).send();
   });
 }
