@@ -1,4 +1,5 @@
 /** Gift cards as the rest of Stoa sees them (GAP-61). Money is integer minor units of `currency`. */
+import { GIFT_CARD_MAX_BALANCE, GIFT_CARD_NOTE_MAX_LENGTH } from '../../shared/api/gift-cards-admin';
 
 /** active: may be spent; disabled: by the owner, or because the order that bought it was refunded. */
 export type GiftCardStatus = 'active' | 'disabled';
@@ -78,9 +79,9 @@ export const GIFT_CARD_LIMITS = {
   maxCodesPerOrder: 5,
   maxMessageLength: 500,
   maxNameLength: 100,
-  maxNoteLength: 500,
+  maxNoteLength: GIFT_CARD_NOTE_MAX_LENGTH,
   /** The latest send date, in days after today. */
   maxSendDaysAhead: 365,
   /** Largest balance a card may reach, minor units. */
-  maxBalance: 2_000_000_000,
+  maxBalance: GIFT_CARD_MAX_BALANCE,
 } as const;
