@@ -1,5 +1,6 @@
 /** Gift cards as the rest of Stoa sees them (GAP-61). Money is integer minor units of `currency`. */
 import { MAX_GIFT_CARD_CODES_PER_ORDER } from '../../shared/api/checkout';
+import { GIFT_CARD_MAX_BALANCE, GIFT_CARD_NOTE_MAX_LENGTH } from '../../shared/api/gift-cards-admin';
 
 /** active: may be spent; disabled: by the owner, or because the order that bought it was refunded. */
 export type GiftCardStatus = 'active' | 'disabled';
@@ -79,9 +80,9 @@ export const GIFT_CARD_LIMITS = {
   maxCodesPerOrder: MAX_GIFT_CARD_CODES_PER_ORDER,
   maxMessageLength: 500,
   maxNameLength: 100,
-  maxNoteLength: 500,
+  maxNoteLength: GIFT_CARD_NOTE_MAX_LENGTH,
   /** The latest send date, in days after today. */
   maxSendDaysAhead: 365,
   /** Largest balance a card may reach, minor units. */
-  maxBalance: 2_000_000_000,
+  maxBalance: GIFT_CARD_MAX_BALANCE,
 } as const;

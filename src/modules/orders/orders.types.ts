@@ -1,5 +1,6 @@
 /** Orders as the rest of Stoa sees them (spec §3 Order; CHK-01, CHK-02). Money in minor units. */
 import type { Currency } from '../../shared/money';
+import { FULFILLMENT_STATUSES, ORDER_STATUSES } from '../../shared/api/orders';
 
 export interface OrderAddress {
   firstName?: string | undefined;
@@ -23,10 +24,9 @@ export interface OrderItem {
   unitPrice: number;
 }
 
-/** 'partially_refunded': some money went back, not all (refunds). */
-export const ORDER_STATUSES = ['placed', 'refunded', 'cancelled', 'partially_refunded'] as const;
+// The statuses are the owner's order contract's (the owner's calls filter and answer them).
+export { ORDER_STATUSES, FULFILLMENT_STATUSES };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const FULFILLMENT_STATUSES = ['unfulfilled', 'fulfilled', 'cancelled'] as const;
 export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 
 export interface Order {

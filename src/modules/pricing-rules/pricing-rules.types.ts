@@ -4,6 +4,7 @@
  * countries are two-letter codes in upper case.
  */
 import { COUPON_CODE_MAX_LENGTH, COUPON_TYPES } from '../../shared/api/cart';
+import { REST_OF_WORLD, SHIPPING_OPTIONS_PER_ZONE_MAX } from '../../shared/api/pricing-rules';
 
 /** A tax rate for a country, or for one region of it. */
 export interface TaxRule {
@@ -35,8 +36,8 @@ export interface ShippingOptionRule {
   deliveryEstimate: string | null;
 }
 
-/** `'*'` in `countries`: the rest of the world (every country no other zone names). */
-export const REST_OF_WORLD = '*';
+/** `'*'` in `countries`: the rest of the world (every country no other zone names); the owner's contract's. */
+export { REST_OF_WORLD };
 
 export interface ShippingZone {
   id: string;
@@ -101,7 +102,7 @@ export const PRICING_RULES_LIMITS = {
   /** Rules of each kind per site: the cart reads them all on every request. */
   maxTaxRules: 500,
   maxShippingZones: 100,
-  maxOptionsPerZone: 20,
+  maxOptionsPerZone: SHIPPING_OPTIONS_PER_ZONE_MAX,
   maxCoupons: 5000,
   /** Codes one cart may hold. */
   maxCouponsPerCart: 10,

@@ -37,6 +37,38 @@ describeDatabase('owner gift card routes', (db) => {
     await app.close();
   });
 
+  it('GAP-61 answers every field of a card, its ledger and a resent email; an unknown card is 404 before its body is judged', async () => {
+    const { app, site, call } = await setup();
+    const gift = await issueCard(app, site.id, 2500);
+    const usd = (value: string) => ({ value, currency: 'USD', decimalValue: value, currencyCode: 'USD' });
+    const summary = {
+      id: gift.id,
+      last4: gift.last4,
+      status: 'active',
+      testMode: false,
+      initialAmount: usd('25.00'),
+      balance: usd('25.00'),
+      recipientName: 'Jane',
+      recipientEmail: 'jane@example.com',
+      senderName: '',
+      sendDate: null,
+      orderId: null,
+      created: gift.created,
+      updated: gift.updated,
+    };
+    expect((await call('GET', '/api/admin/gift-cards')).json()).toEqual({ giftCards: [summary], nextCursor: null });
+    const issued = { id: expect.any(String), kind: 'issue', amount: usd('25.00'), balanceAfter: usd('25.00'), orderId: null, refundId: null, note: expect.any(String), created: expect.any(Number) };
+    const detail = { giftCard: { ...summary, code: gift.code.match(/.{4}/g)!.join('-'), message: '', sendAt: null, orderLine: null }, movements: [issued] };
+    expect((await call('GET', `/api/admin/gift-cards/${gift.id}`)).json()).toEqual(detail);
+    const resend = await call('POST', `/api/admin/gift-cards/${gift.id}/resend`, {});
+    expect(resend.json()).toEqual({ message: { id: expect.any(String), to: 'jane@example.com', subject: `You have received a gift card from ${site.title}`, status: expect.any(String), created: expect.any(Number) } });
+    expect((await call('POST', '/api/admin/gift-cards/nope/adjustments', {})).json()).toMatchObject({ status: 404, code: 'GIFT_CARD_NOT_FOUND' });
+    const malformed = (await call('POST', `/api/admin/gift-cards/${'x'.repeat(65)}/adjustments`, {})).json();
+    expect(malformed).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(Object.keys(malformed.data.errors)).toEqual(['giftCardId']);
+    await app.close();
+  });
+
   it('GAP-61 adjusts a balance with a note in the ledger, refusing a balance below zero', async () => {
     const { app, site, call } = await setup();
     const gift = await issueCard(app, site.id, 2500);

@@ -4,28 +4,28 @@
  * a balance adjustment with a note, and sending the recipient's email again. The site is
  * always the request's site.
  */
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { formatCode, GIFT_CARD_LIMITS, type GiftCard, type GiftCardMovement } from '../../../modules/gift-cards';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatCode, type GiftCard, type GiftCardMovement } from '../../../modules/gift-cards';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import {
+  GiftCardAdjustBody,
+  GiftCardAnswer,
+  GiftCardListAnswer,
+  GiftCardListQuery,
+  GiftCardParams,
+  GiftCardResendAnswer,
+  type GiftCardMovement as GiftCardMovementAnswer,
+  type GiftCardSummary,
+} from '../../../shared/api/gift-cards-admin';
 import { isCurrency, moneyJson } from '../../../shared/money';
 import { requirePermission } from '../../plugins/owner-auth';
 import { siteOf } from '../../http/site-of';
 
-const CardParams = z.object({ giftCardId: z.string().min(1).max(64) });
-const ListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  before: z.string().min(1).max(64).optional(),
-  orderId: z.string().min(1).max(64).optional(),
-});
-const AdjustBody = z.strictObject({
-  amount: z.number().int().refine((n) => n !== 0 && Math.abs(n) <= GIFT_CARD_LIMITS.maxBalance, 'A whole number of minor units other than 0.'),
-  note: z.string().trim().min(1, 'Say why.').max(GIFT_CARD_LIMITS.maxNoteLength),
-});
-
 const money = (amount: number, currency: string) => (isCurrency(currency) ? moneyJson({ amount, currency }) : { value: String(amount), currency });
 
 /** A card in lists: never its whole code. */
-function giftCardSummary(card: GiftCard) {
+function giftCardSummary(card: GiftCard): GiftCardSummary {
   return {
     id: card.id,
     last4: card.last4,
@@ -43,49 +43,52 @@ function giftCardSummary(card: GiftCard) {
   };
 }
 
-function movementDto(m: GiftCardMovement, currency: string) {
+function movementDto(m: GiftCardMovement, currency: string): GiftCardMovementAnswer {
   return { id: m.id, kind: m.kind, amount: money(m.amount, currency), balanceAfter: money(m.balanceAfter, currency), orderId: m.orderId, refundId: m.refundId, note: m.note, created: m.created };
 }
 
-export function registerAdminGiftCardRoutes(app: FastifyInstance): void {
+export function registerAdminGiftCardRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { giftCards, giftCardFlows } = app.services;
-  const guard = { preHandler: requirePermission('commerce.orders') };
+  const permission = requirePermission('commerce.orders');
+  const guard = { preHandler: permission };
 
-  const detail = async (websiteId: string, card: GiftCard) => ({
+  const detail = async (websiteId: string, card: GiftCard): Promise<GiftCardAnswer> => ({
     giftCard: { ...giftCardSummary(card), code: formatCode(card.code), message: card.message, sendAt: card.sendAt, orderLine: card.orderLine },
     movements: (await giftCards.movements(websiteId, card.id)).map((m) => movementDto(m, card.currency)),
   });
+  const cardSchema = { params: GiftCardParams, response: { 200: GiftCardAnswer } };
 
-  app.get('/api/admin/gift-cards', guard, async (request) => {
-    const page = await giftCards.list(siteOf(request).id, ListQuery.parse(request.query ?? {}));
+  app.get('/api/admin/gift-cards', { ...guard, schema: { querystring: GiftCardListQuery, response: { 200: GiftCardListAnswer } } }, async (request) => {
+    const page = await giftCards.list(siteOf(request).id, request.query);
     return { giftCards: page.giftCards.map(giftCardSummary), nextCursor: page.nextCursor };
   });
 
-  app.get('/api/admin/gift-cards/:giftCardId', guard, async (request) => {
-    const { giftCardId } = CardParams.parse(request.params);
+  app.get('/api/admin/gift-cards/:giftCardId', { ...guard, schema: cardSchema }, async (request) => {
     const websiteId = siteOf(request).id;
-    return detail(websiteId, await giftCards.mustGet(websiteId, giftCardId));
+    return detail(websiteId, await giftCards.mustGet(websiteId, request.params.giftCardId));
   });
 
-  app.post('/api/admin/gift-cards/:giftCardId/disable', guard, async (request) => {
-    const { giftCardId } = CardParams.parse(request.params);
+  app.post('/api/admin/gift-cards/:giftCardId/disable', { ...guard, schema: cardSchema }, async (request) => {
     const websiteId = siteOf(request).id;
-    return detail(websiteId, await giftCards.disable(websiteId, giftCardId));
+    return detail(websiteId, await giftCards.disable(websiteId, request.params.giftCardId));
   });
 
-  app.post('/api/admin/gift-cards/:giftCardId/adjustments', guard, async (request) => {
-    const { giftCardId } = CardParams.parse(request.params);
+  // An unknown card answers 404 before the body is judged: looked up after the permission,
+  // before the input's refusal (a malformed id is left to that refusal).
+  const cardMustExist: preHandlerAsyncHookHandler = async (request) => {
+    const params = GiftCardParams.safeParse(request.params);
+    if (params.success) await giftCards.mustGet(siteOf(request).id, params.data.giftCardId);
+  };
+  const adjustSchema = { ...cardSchema, body: bodyOrEmpty(GiftCardAdjustBody) };
+  app.post('/api/admin/gift-cards/:giftCardId/adjustments', { preHandler: [permission, cardMustExist], schema: adjustSchema }, async (request) => {
     const websiteId = siteOf(request).id;
-    // An unknown card answers 404 before the body is judged.
-    await giftCards.mustGet(websiteId, giftCardId);
-    const body = AdjustBody.parse(request.body ?? {});
-    return detail(websiteId, await giftCards.adjust(websiteId, giftCardId, body));
+    return detail(websiteId, await giftCards.adjust(websiteId, request.params.giftCardId, request.body));
   });
 
-  app.post('/api/admin/gift-cards/:giftCardId/resend', guard, async (request) => {
-    const { giftCardId } = CardParams.parse(request.params);
+  app.post('/api/admin/gift-cards/:giftCardId/resend', { ...guard, schema: { params: GiftCardParams, response: { 200: GiftCardResendAnswer } } }, async (request) => {
     const site = siteOf(request);
-    const message = await giftCardFlows.resendEmail(site.id, giftCardId, site.title);
+    const message = await giftCardFlows.resendEmail(site.id, request.params.giftCardId, site.title);
     return { message: { id: message.id, to: message.to, subject: message.subject, status: message.status, created: message.created } };
   });
 }

@@ -4,6 +4,7 @@ import { describeDatabase } from '../../../../test/support/database';
 import { ownerSession } from '../../../../test/support/owner';
 import type { PricedCheckout } from '../../../flows/place-order';
 import { ContributorRole } from '../../../shared/enums';
+import { orderDto } from './orders.routes';
 
 describeDatabase('owner order routes', (db) => {
   let n = 0;
@@ -64,6 +65,27 @@ describeDatabase('owner order routes', (db) => {
     expect(detail.json().charges).toEqual([expect.objectContaining({ status: 'captured', amount: expect.objectContaining({ value: '31.20' }), method: 'card ending 4242' })]);
     const missing = await app.inject({ method: 'GET', url: '/api/admin/orders/nope', headers });
     expect(missing.json()).toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND', message: 'That order could not be found.' });
+    await app.close();
+  });
+
+  it('CHK-01 CHK-02 GAP-58 answers every field of the orders, the summary and the outbox', async () => {
+    const { app, site, headers, place } = await setup();
+    const placed = await place(`${site.id}-key-w`, 2);
+    await app.services.orderFlows.refundOrder(site.id, placed.id, { amount: 500, lines: [{ sku: 'MUG-1', quantity: 1 }], idempotencyKey: `${site.id}-refund-w` });
+    const order = orderDto(await app.services.orders.mustGet(site.id, placed.id));
+    const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+    expect(order.refunds).toHaveLength(1);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/orders', headers })).json()).toEqual(asJson({ orders: [order], nextCursor: null }));
+    const detail = (await app.inject({ method: 'GET', url: `/api/admin/orders/${placed.id}`, headers })).json();
+    expect(detail.order).toEqual(asJson(order));
+    expect(detail.charges.map(Object.keys)).toEqual([['id', 'status', 'amount', 'refundedAmount', 'method', 'providerReference', 'created']]);
+    const usd = (value: string) => ({ value, currency: 'USD', decimalValue: value, currencyCode: 'USD' });
+    expect((await app.inject({ method: 'GET', url: '/api/admin/orders/summary', headers })).json()).toEqual({
+      summary: { sales: [{ currency: 'USD', orderCount: 1, grossSales: usd('31.20'), refunded: usd('5.00'), netSales: usd('26.20') }], testOrderCount: 0 },
+    });
+    const outbox = (await app.inject({ method: 'GET', url: '/api/admin/outbox?limit=1', headers })).json();
+    expect(Object.keys(outbox)).toEqual(['messages', 'nextCursor']);
+    expect(outbox.messages.map(Object.keys)).toEqual([['id', 'to', 'subject', 'text', 'html', 'status', 'attempts', 'created', 'sent']]);
     await app.close();
   });
 

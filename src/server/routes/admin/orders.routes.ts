@@ -6,37 +6,36 @@
  * the request's site.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { FULFILLMENT_STATUSES, ORDER_STATUSES, type Order, type OrderRefund, type SalesSummary } from '../../../modules/orders';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Order, OrderRefund, SalesSummary } from '../../../modules/orders';
 import type { OutboxMessage } from '../../../modules/outbox';
 import type { Charge } from '../../../modules/payments';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import {
+  FulfillmentBody,
+  OrderAnswer,
+  OrderDetailAnswer,
+  OrderListAnswer,
+  OrderListQuery,
+  OrderPageQuery,
+  OrderParams,
+  OutboxAnswer,
+  RefundBody,
+  RefundHeaders,
+  SalesSummaryAnswer,
+  type CurrencySales,
+  type OrderCharge,
+  type OrderRefund as OrderRefundAnswer,
+  type OutboxMessage as OutboxMessageAnswer,
+  type OwnerOrder,
+} from '../../../shared/api/orders';
 import { moneyJson, type Currency } from '../../../shared/money';
 import { requirePermission } from '../../plugins/owner-auth';
 import { siteOf } from '../../http/site-of';
-import { IdempotencyKey } from '../../http/checkout-input';
-
-const OrderParams = z.object({ orderId: z.string().min(1).max(64) });
-const PageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  before: z.coerce.number().int().min(0).optional(),
-});
-const FulfillmentBody = z.strictObject({ fulfillmentStatus: z.enum(FULFILLMENT_STATUSES) });
-const OrderListQuery = PageQuery.extend({
-  status: z.enum(ORDER_STATUSES).optional(),
-  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).optional(),
-  testMode: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
-});
-/** Nothing: refund what is left. `amount` (minor units) and/or `lines`: a partial refund, which needs a key. */
-const RefundBody = z.strictObject({
-  amount: z.number().int().min(1).max(1_000_000_000).optional(),
-  lines: z.array(z.strictObject({ sku: z.string().trim().min(1).max(200), quantity: z.number().int().min(1).max(1_000_000) })).min(1).max(500).optional(),
-  restock: z.boolean().optional(),
-  idempotencyKey: IdempotencyKey.optional(),
-});
-const RefundHeaders = z.looseObject({ 'idempotency-key': IdempotencyKey.optional() });
 
 /** CHK-01, CHK-02: the spec's Order fields (Money as value + currency), plus the owner's. */
-export function orderDto(order: Order) {
+export function orderDto(order: Order): OwnerOrder {
   const money = (amount: number) => moneyJson({ amount, currency: order.currency });
   return {
     id: order.id,
@@ -67,7 +66,7 @@ export function orderDto(order: Order) {
 }
 
 /** GAP-61: where a refund went: `card` through the processor, `giftCards` credited (last 4 of each code only). */
-function refundDto(refund: OrderRefund, order: Order) {
+function refundDto(refund: OrderRefund, order: Order): OrderRefundAnswer {
   const money = (amount: number) => moneyJson({ amount, currency: order.currency });
   return {
     id: refund.id,
@@ -82,12 +81,12 @@ function refundDto(refund: OrderRefund, order: Order) {
   };
 }
 
-function salesDto(s: SalesSummary) {
+function salesDto(s: SalesSummary): z.infer<typeof CurrencySales> {
   const money = (amount: number) => moneyJson({ amount, currency: s.currency });
   return { currency: s.currency, orderCount: s.orderCount, grossSales: money(s.grossSales), refunded: money(s.refunded), netSales: money(s.netSales) };
 }
 
-function chargeDto(charge: Charge) {
+function chargeDto(charge: Charge): OrderCharge {
   const currency = charge.currency as Currency;
   return {
     id: charge.id,
@@ -100,48 +99,49 @@ function chargeDto(charge: Charge) {
   };
 }
 
-function messageDto(m: OutboxMessage) {
+function messageDto(m: OutboxMessage): OutboxMessageAnswer {
   return { id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, status: m.status, attempts: m.attempts, created: m.created, sent: m.sent };
 }
 
-export function registerAdminOrderRoutes(app: FastifyInstance): void {
+export function registerAdminOrderRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { orders, payments, outbox, orderFlows } = app.services;
   const guard = { preHandler: requirePermission('commerce.orders') };
 
-  app.get('/api/admin/orders', guard, async (request) => {
-    const page = await orders.listOrders(siteOf(request).id, OrderListQuery.parse(request.query ?? {}));
+  app.get('/api/admin/orders', { ...guard, schema: { querystring: OrderListQuery, response: { 200: OrderListAnswer } } }, async (request) => {
+    const page = await orders.listOrders(siteOf(request).id, request.query);
     return { orders: page.orders.map(orderDto), nextCursor: page.nextCursor };
   });
 
-  app.get('/api/admin/orders/summary', guard, async (request) => {
+  app.get('/api/admin/orders/summary', { ...guard, schema: { response: { 200: SalesSummaryAnswer } } }, async (request) => {
     const { sales, testOrderCount } = await orders.salesSummary(siteOf(request).id);
     return { summary: { sales: sales.map(salesDto), testOrderCount } };
   });
 
-  app.get('/api/admin/orders/:orderId', guard, async (request) => {
-    const { orderId } = OrderParams.parse(request.params);
+  app.get('/api/admin/orders/:orderId', { ...guard, schema: { params: OrderParams, response: { 200: OrderDetailAnswer } } }, async (request) => {
+    const { orderId } = request.params;
     const websiteId = siteOf(request).id;
     const order = await orders.mustGet(websiteId, orderId);
     return { order: orderDto(order), charges: (await payments.chargesOfOrder(websiteId, orderId)).map(chargeDto) };
   });
 
-  app.post('/api/admin/orders/:orderId/refund', guard, async (request) => {
-    const { orderId } = OrderParams.parse(request.params);
-    const body = RefundBody.parse(request.body ?? {});
+  const refundSchema = { params: OrderParams, body: bodyOrEmpty(RefundBody), response: { 200: OrderAnswer } };
+  app.post('/api/admin/orders/:orderId/refund', { ...guard, schema: refundSchema }, async (request) => {
+    const body = request.body;
     const idempotencyKey = body.idempotencyKey ?? RefundHeaders.parse(request.headers)['idempotency-key'];
     const site = siteOf(request);
-    const refunded = await orderFlows.refundOrder(site.id, orderId, { ...body, idempotencyKey, storeName: site.title, actor: request.owner?.userId ?? null });
+    const refunded = await orderFlows.refundOrder(site.id, request.params.orderId, { ...body, idempotencyKey, storeName: site.title, actor: request.owner?.userId ?? null });
     return { order: orderDto(refunded) };
   });
 
-  app.put('/api/admin/orders/:orderId/fulfillment', guard, async (request) => {
-    const { orderId } = OrderParams.parse(request.params);
-    const { fulfillmentStatus } = FulfillmentBody.parse(request.body ?? {});
-    return { order: orderDto(await orders.setFulfillmentStatus(siteOf(request).id, orderId, fulfillmentStatus)) };
+  const fulfillmentSchema = { params: OrderParams, body: bodyOrEmpty(FulfillmentBody), response: { 200: OrderAnswer } };
+  app.put('/api/admin/orders/:orderId/fulfillment', { ...guard, schema: fulfillmentSchema }, async (request) => {
+    const { fulfillmentStatus } = request.body;
+    return { order: orderDto(await orders.setFulfillmentStatus(siteOf(request).id, request.params.orderId, fulfillmentStatus)) };
   });
 
-  app.get('/api/admin/outbox', guard, async (request) => {
-    const page = await outbox.listMessages(siteOf(request).id, PageQuery.parse(request.query ?? {}));
+  app.get('/api/admin/outbox', { ...guard, schema: { querystring: OrderPageQuery, response: { 200: OutboxAnswer } } }, async (request) => {
+    const page = await outbox.listMessages(siteOf(request).id, request.query);
     return { messages: page.messages.map(messageDto), nextCursor: page.nextCursor };
   });
 }

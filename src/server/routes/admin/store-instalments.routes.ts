@@ -4,44 +4,41 @@
  * settings of the request's site; the provider's limits for that country come back with it.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { InstalmentSettings } from '../../../modules/store-settings';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import { InstalmentsAnswer, InstalmentsBody, type OwnerInstalments } from '../../../shared/api/store-instalments';
 import { INSTALMENT_COUNTRIES, INSTALMENT_COUNT, instalmentsOffered } from '../../../shared/instalments';
 import type { Currency } from '../../../shared/money';
 import { requirePermission } from '../../plugins/owner-auth';
 import { siteOf } from '../../http/site-of';
 
-const InstalmentsBody = z.strictObject({
-  connected: z.boolean().optional(),
-  paymentAccountCountry: z.string().trim().regex(/^[A-Za-z]{2}$/, 'A two-letter country code.').nullable().optional(),
-});
-
 /** The account with what follows from it: whether shoppers are offered instalments. */
-function instalmentsDto(settings: InstalmentSettings, currency: Currency) {
+function instalmentsDto(settings: InstalmentSettings, currency: Currency): OwnerInstalments {
   return {
     connected: settings.connected,
     paymentAccountCountry: settings.paymentAccountCountry,
     limits: settings.limits,
     available: instalmentsOffered(settings, currency),
     instalmentCount: INSTALMENT_COUNT,
-    allowedCountries: INSTALMENT_COUNTRIES,
+    allowedCountries: [...INSTALMENT_COUNTRIES],
   };
 }
 
-export function registerAdminStoreInstalmentRoutes(app: FastifyInstance): void {
+export function registerAdminStoreInstalmentRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { storeSettings } = app.services;
   const settings = { preHandler: requirePermission('commerce.settings') };
 
-  app.get('/api/admin/store/instalments', settings, async (request) => {
+  app.get('/api/admin/store/instalments', { ...settings, schema: { response: { 200: InstalmentsAnswer } } }, async (request) => {
     const site = siteOf(request);
     const { instalments } = await storeSettings.getStoreSettings(site.id);
     return { instalments: instalmentsDto(instalments, site.currency) };
   });
 
-  app.put('/api/admin/store/instalments', settings, async (request) => {
+  app.put('/api/admin/store/instalments', { ...settings, schema: { body: bodyOrEmpty(InstalmentsBody), response: { 200: InstalmentsAnswer } } }, async (request) => {
     const site = siteOf(request);
-    const body = InstalmentsBody.parse(request.body ?? {});
-    const { instalments } = await storeSettings.updateStoreSettings(site.id, { instalments: body });
+    const { instalments } = await storeSettings.updateStoreSettings(site.id, { instalments: request.body });
     return { instalments: instalmentsDto(instalments, site.currency) };
   });
 }

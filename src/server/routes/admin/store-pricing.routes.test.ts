@@ -61,6 +61,7 @@ describeDatabase('owner pricing rules', (db) => {
     expect(created.statusCode).toBe(201);
     const zone = created.json().shippingZone;
     expect(zone).toMatchObject({ name: 'Domestic', countries: ['US', 'PR'], options: [{ id: expect.any(String), name: 'Ground', costCents: 700, freeOverCents: 10_000, deliveryEstimate: '3–5 business days' }] });
+    expect(zone).toEqual({ id: expect.any(String), name: 'Domestic', countries: ['US', 'PR'], options: [expect.any(Object)], created: expect.any(Number), updated: expect.any(Number) });
     const ground = zone.options[0].id;
     const edited = await call('PUT', `/api/admin/store/shipping-zones/${zone.id}`, { name: 'Domestic', countries: ['US'], options: [{ id: ground, name: 'Ground', costCents: 800 }, { name: 'Express', costCents: 2500 }] });
     expect(edited.json().shippingZone.options).toEqual([

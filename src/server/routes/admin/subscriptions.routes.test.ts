@@ -56,6 +56,10 @@ describeDatabase('owner subscription routes', (db) => {
         { cycle: 2, attempt: 1, status: 'failed', orderId: null, message: 'Your card was declined.' },
       ],
     });
+    // Whole answers: the buyer's fields and the owner's, every charge field.
+    const ownerFields = ['variantId', 'firstOrderId', 'nextAttemptDate', 'failedAttempts', 'updated'];
+    expect(Object.keys(detail.json().subscription).sort()).toEqual([...Object.keys(first.subscription), ...ownerFields].sort());
+    expect(detail.json().charges.map(Object.keys)).toEqual([0, 1].map(() => ['cycle', 'attempt', 'status', 'orderId', 'message', 'at']));
     expect(detail.body).not.toContain(first.accessToken);
     expect(detail.body).not.toMatch(/tpm_/);
 

@@ -6,19 +6,22 @@
  * billed to, and `showBillingAddress` when it is not the shipping address (GAP-52).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RenewalAttempt, Subscription } from '../../../modules/subscriptions';
+import {
+  SubscriptionAnswer,
+  SubscriptionDetailAnswer,
+  SubscriptionListAnswer,
+  SubscriptionPageQuery,
+  SubscriptionParams,
+  type OwnerSubscription,
+  type SubscriptionCharge,
+} from '../../../shared/api/subscriptions-admin';
 import { requirePermission } from '../../plugins/owner-auth';
 import { siteOf } from '../../http/site-of';
 import { subscriptionDto } from '../../http/dto/buyer-subscription';
 
-const Params = z.object({ subscriptionId: z.string().min(1).max(64) });
-const PageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  before: z.string().max(100).optional(),
-});
-
-function ownerSubscriptionDto(s: Subscription) {
+function ownerSubscriptionDto(s: Subscription): OwnerSubscription {
   return {
     ...subscriptionDto(s),
     variantId: s.variantId,
@@ -29,28 +32,28 @@ function ownerSubscriptionDto(s: Subscription) {
   };
 }
 
-function attemptDto(a: RenewalAttempt) {
+function attemptDto(a: RenewalAttempt): SubscriptionCharge {
   return { cycle: a.cycle, attempt: a.attempt, status: a.status, orderId: a.orderId, message: a.message, at: a.at };
 }
 
-export function registerAdminSubscriptionRoutes(app: FastifyInstance): void {
+export function registerAdminSubscriptionRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { subscriptions, subscriptionFlows } = app.services;
   const guard = { preHandler: requirePermission('commerce.orders') };
 
-  app.get('/api/admin/subscriptions', guard, async (request) => {
-    const page = await subscriptions.list(siteOf(request).id, PageQuery.parse(request.query ?? {}));
+  app.get('/api/admin/subscriptions', { ...guard, schema: { querystring: SubscriptionPageQuery, response: { 200: SubscriptionListAnswer } } }, async (request) => {
+    const page = await subscriptions.list(siteOf(request).id, request.query);
     return { subscriptions: page.subscriptions.map(ownerSubscriptionDto), nextCursor: page.nextCursor };
   });
 
-  app.get('/api/admin/subscriptions/:subscriptionId', guard, async (request) => {
-    const { subscriptionId } = Params.parse(request.params);
+  app.get('/api/admin/subscriptions/:subscriptionId', { ...guard, schema: { params: SubscriptionParams, response: { 200: SubscriptionDetailAnswer } } }, async (request) => {
+    const { subscriptionId } = request.params;
     const websiteId = siteOf(request).id;
     const subscription = await subscriptions.mustGet(websiteId, subscriptionId);
     return { subscription: ownerSubscriptionDto(subscription), charges: (await subscriptions.attempts(websiteId, subscriptionId)).map(attemptDto) };
   });
 
-  app.post('/api/admin/subscriptions/:subscriptionId/cancel', guard, async (request) => {
-    const { subscriptionId } = Params.parse(request.params);
-    return { subscription: ownerSubscriptionDto(await subscriptionFlows.cancelSubscription(siteOf(request).id, subscriptionId, 'owner')) };
+  app.post('/api/admin/subscriptions/:subscriptionId/cancel', { ...guard, schema: { params: SubscriptionParams, response: { 200: SubscriptionAnswer } } }, async (request) => {
+    return { subscription: ownerSubscriptionDto(await subscriptionFlows.cancelSubscription(siteOf(request).id, request.params.subscriptionId, 'owner')) };
   });
 }

@@ -1,0 +1,23 @@
+/**
+ * The owner's order calls as endpoint descriptors (no zod: safe for browser code such as the
+ * owner's editor). The types come from the schemas in `orders.ts`, which the routes declare.
+ */
+import type { z } from 'zod';
+import { endpoint, type None } from './endpoint';
+import type { FulfillmentBody, OrderAnswer, OrderDetailAnswer, OrderListAnswer, OrderListQuery, OrderPageQuery, OrderParams, OutboxAnswer, RefundBody, SalesSummaryAnswer } from './orders';
+
+/** What a client sends: the schema's input. */
+type In<S extends z.ZodType> = z.input<S>;
+type Order = z.output<typeof OrderParams>;
+
+export const ORDERS_PATH = '/api/admin/orders';
+
+export const ordersEndpoints = {
+  listOrders: endpoint<None, In<typeof OrderListQuery>, None, OrderListAnswer>('GET', ORDERS_PATH),
+  salesSummary: endpoint<None, None, None, SalesSummaryAnswer>('GET', `${ORDERS_PATH}/summary`),
+  getOrder: endpoint<Order, None, None, OrderDetailAnswer>('GET', `${ORDERS_PATH}/:orderId`),
+  /** No body refunds what is left; a partial refund needs `idempotencyKey` (or the `Idempotency-Key` header). */
+  refundOrder: endpoint<Order, None, In<typeof RefundBody>, OrderAnswer>('POST', `${ORDERS_PATH}/:orderId/refund`),
+  setFulfillment: endpoint<Order, None, In<typeof FulfillmentBody>, OrderAnswer>('PUT', `${ORDERS_PATH}/:orderId/fulfillment`),
+  listOutbox: endpoint<None, In<typeof OrderPageQuery>, None, OutboxAnswer>('GET', '/api/admin/outbox'),
+} as const;
