@@ -12,6 +12,7 @@ import type { CatalogService } from '../modules/catalog';
 import type { InventoryService } from '../modules/inventory';
 import type { NewMessage, OutboxService } from '../modules/outbox';
 import { RESTOCK_LIMITS, type RestockService, type RestockSignUp } from '../modules/restock';
+import type { RestockGroup, RestockGroupsAnswer, RestockSendAllAnswer, RestockSendAnswer, RestockSendRequest, RestockSendResult } from '../shared/api/restock';
 import { DomainError, isDomainError } from '../shared/errors';
 import { describeError } from '../shared/error-catalog';
 
@@ -23,23 +24,8 @@ export interface RestockNotificationDeps {
   outbox: Pick<OutboxService, 'enqueue'>;
 }
 
-/** GAP-28: one group of the groups list. */
-export interface RestockGroup {
-  productId: string;
-  variantId: string;
-  productName: string;
-  variantLabel: string;
-  count: number;
-  inStock: boolean;
-}
-
-/** A product/variant pair (RSTK-20, RSTK-21). */
-export interface RestockSendRequest {
-  productId: string;
-  variantId: string;
-}
-
-export type RestockSendResult = (RestockSendRequest & { queued: number }) | (RestockSendRequest & { error: string });
+/** GAP-28 groups, RSTK-20/RSTK-21 pairs and results: the shapes the routes answer (src/shared/api/restock.ts). */
+export type { RestockGroup, RestockSendRequest, RestockSendResult };
 
 /** Where the email's link points and who signs it. */
 export interface RestockStore {
@@ -62,7 +48,7 @@ function variantLabelOf(variant: { sku: string; attributes: Record<string, strin
 }
 
 /** RSTK-15: a page of groups, each named and with its stock. */
-export async function listRestockGroups(deps: RestockNotificationDeps, websiteId: string, cursor: string | undefined) {
+export async function listRestockGroups(deps: RestockNotificationDeps, websiteId: string, cursor: string | undefined): Promise<RestockGroupsAnswer> {
   const page = await deps.restock.listGroups(websiteId, cursor);
   const stock = new Map((await deps.inventory.getStock(websiteId, page.entries.map((g) => g.variantId))).map((s) => [s.variantId, s]));
   const signUpGroups: RestockGroup[] = [];
@@ -88,7 +74,7 @@ export function restockEmail(signUp: RestockSignUp, product: { name: string; var
 }
 
 /** RSTK-20, GAP-30: emails every pending sign-up of a variant that is back in stock; how many were queued. */
-export async function sendRestockEmails(deps: RestockNotificationDeps, websiteId: string, request: RestockSendRequest, store: RestockStore): Promise<{ queued: number }> {
+export async function sendRestockEmails(deps: RestockNotificationDeps, websiteId: string, request: RestockSendRequest, store: RestockStore): Promise<RestockSendAnswer> {
   const product = await deps.catalog.getProduct(websiteId, request.productId);
   const variant = product?.variants.find((v) => v.id === request.variantId);
   const item = product === null ? null : await itemOf(deps, websiteId, request.productId);
@@ -107,7 +93,7 @@ export async function sendRestockEmails(deps: RestockNotificationDeps, websiteId
 }
 
 /** RSTK-21, GAP-31: every pair in turn; one pair's refusal is its result, not the whole call's. */
-export async function sendAllRestockEmails(deps: RestockNotificationDeps, websiteId: string, requests: RestockSendRequest[], store: RestockStore): Promise<{ results: RestockSendResult[] }> {
+export async function sendAllRestockEmails(deps: RestockNotificationDeps, websiteId: string, requests: RestockSendRequest[], store: RestockStore): Promise<RestockSendAllAnswer> {
   const results: RestockSendResult[] = [];
   for (const request of requests) {
     try {

@@ -11,15 +11,8 @@ export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 
 export const CAPTCHA_ALGORITHM = 'SHA-256';
 
-/** What GET /api/captcha/challenge answers: find `number` ≤ maxnumber with hex(SHA-256(salt + number)) = challenge. */
-export interface CaptchaChallenge {
-  algorithm: typeof CAPTCHA_ALGORITHM;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  /** hex(HMAC-SHA-256(challenge)) under the server's key: proves the server made it. */
-  signature: string;
-}
+/** What GET /api/captcha/challenge answers (its schema: src/shared/api/captcha.ts). */
+export type { CaptchaChallenge } from './api/captcha';
 
 /** A solved challenge; the token sent as `captchaToken` is its JSON, base64-encoded (ALTCHA's payload). */
 export interface CaptchaSolution {

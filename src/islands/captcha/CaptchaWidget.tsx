@@ -5,13 +5,13 @@
  * 320px. `resetCount` going up resets it (after a failed submit, RSTK-08, FORM-55).
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { callApi } from '../api-client';
-import { captchaSize, CAPTCHA_FAILED_MESSAGE, type CaptchaAction, type CaptchaChallenge } from '../../shared/captcha';
+import { callEndpoint } from '../api-client';
+import { captchaEndpoints } from '../../shared/api/captcha-endpoints';
+import { captchaSize, CAPTCHA_FAILED_MESSAGE, type CaptchaAction } from '../../shared/captcha';
 import { createCaptchaController, type CaptchaState } from './captcha-controller';
 import { solutionToken, solveChallenge } from './proof-of-work';
 import './captcha.css';
 
-export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
 export const CAPTCHA_LABEL = "I'm not a robot";
 
 export interface CaptchaWidgetProps {
@@ -34,7 +34,7 @@ export function CaptchaWidget({ siteKey, action, resetCount, onToken }: CaptchaW
     () =>
       createCaptchaController({
         fetchChallenge: async () => {
-          const result = await callApi<CaptchaChallenge>('GET', CAPTCHA_CHALLENGE_PATH);
+          const result = await callEndpoint(captchaEndpoints.challenge, {});
           return result.ok ? result.data : null;
         },
         solve: (challenge, cancelled) => solveChallenge(challenge, { cancelled }),

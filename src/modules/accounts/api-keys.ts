@@ -13,6 +13,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { API_KEY_USES_PAGE_MAX } from '../../shared/api/api-keys';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
 import type { IdSource } from '../../shared/ids';
@@ -33,7 +34,8 @@ export const API_KEY_LAST_USED_PRECISION_MS = 60_000;
 export const API_KEY_USE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** At most this many usage log rows are kept per key (the newest). */
 export const API_KEY_USES_PER_KEY = 10_000;
-export const API_KEY_USES_PAGE_MAX = 100;
+/** The most usage rows one page answers (the usage call's limit). */
+export { API_KEY_USES_PAGE_MAX };
 
 export interface ApiKeysDeps {
   db: Db;

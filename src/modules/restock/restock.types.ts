@@ -1,4 +1,5 @@
 /** Restock sign-ups as the rest of Stoa sees them (RSTK-*, GAP-27..GAP-31). */
+import { RESTOCK_REQUEST_LIMITS } from '../../shared/api/restock';
 
 export interface RestockSignUp {
   id: string;
@@ -37,14 +38,12 @@ export interface RestockPage<T> {
 }
 
 export const RESTOCK_LIMITS = {
+  /** Pairs one send/all may name (GAP-31), ids' and language tags' lengths. */
+  ...RESTOCK_REQUEST_LIMITS,
   /** GAP-28. */
   groupsPerPage: 50,
   /** GAP-29. */
   signUpsPerPage: 100,
-  /** Pairs one send/all may name (GAP-31). */
-  maxSendRequests: 100,
   /** Sign-ups notified per batch while sending. */
   sendBatch: 200,
-  maxIdLength: 100,
-  maxLanguageLength: 35,
 } as const;

@@ -44,6 +44,7 @@ describeDatabase('owner API keys over HTTP', (db) => {
 
     const me = (await app.inject({ method: 'GET', url: '/api/admin/me', headers: withKey(host, created.key) })).json();
     expect(me).toMatchObject({ user: { id: admin.userId }, role: 1, apiKey: { id: created.id, name: 'Inventory sync' } });
+    expect(me.apiKey).toEqual({ id: created.id, name: 'Inventory sync' });
     expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: admin.headers })).json().apiKey).toBeUndefined();
 
     const listed = await listKeys(app, admin.headers);

@@ -25,14 +25,17 @@ describeDatabase('owner contributor routes', (db) => {
 
     const accepted = await acceptInvitation(app, headers.host!, (await invitationMail(db(), site.id, email)).token, 'a good password');
     expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ user: { id: expect.any(String), email }, websiteId: site.id, role: 4, ownerCrumb: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     const { id: userId } = accepted.json().user;
 
     const list = await app.inject({ method: 'GET', url: '/api/admin/contributors', headers });
     expect(list.json().contributors.map((c: { email: string; role: number }) => [c.email, c.role]).sort()).toEqual([[admin.email, 1], [email, 4]].sort());
     expect(list.json().invitations).toEqual([]);
+    const member = { userId, email, displayName: expect.any(String), role: 4, createdAt: expect.any(Number) };
+    expect(list.json().contributors).toContainEqual(member);
 
     const patched = await app.inject({ method: 'PATCH', url: `/api/admin/contributors/${userId}`, headers, payload: { role: ContributorRole.STORE_MANAGER } });
-    expect(patched.json().contributor.role).toBe(8);
+    expect(patched.json()).toEqual({ contributor: { ...member, role: 8 } });
     const again = await app.inject({ method: 'POST', url: '/api/admin/contributors', headers, payload: { email, role: 10 } });
     expect(again.json()).toMatchObject({ status: 409, code: 'CONTRIBUTOR_EXISTS', message: 'That person is already a contributor to this site.' });
 

@@ -11,28 +11,33 @@
  *   last admin of a site can be neither demoted nor removed (409 CONTRIBUTOR_LAST_ADMIN).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Inviter, InvitingSite } from '../../../flows/contributor-invitations';
-import { isContributorRole, type Contributor, type Invitation } from '../../../modules/accounts';
+import type { Contributor, Invitation } from '../../../modules/accounts';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import {
+  ContributorAnswer,
+  ContributorParams,
+  ContributorRoleBody,
+  ContributorsAnswer,
+  InvitationAnswer,
+  InvitationParams,
+  InviteContributorBody,
+  type ContributorView,
+  type InvitationView,
+} from '../../../shared/api/contributors';
 import { DomainError } from '../../../shared/errors';
 import { requirePermission } from '../../plugins/owner-auth';
 import { siteIdOf } from '../../http/site-of';
 
-const Role = z.number().int().refine(isContributorRole, 'Not a contributor role.');
-
-const InviteBody = z.strictObject({ email: z.string().max(256), role: Role });
-const RoleBody = z.strictObject({ role: Role });
-const UserParams = z.object({ userId: z.string().min(1).max(64) });
-const InvitationParams = z.object({ invitationId: z.string().min(1).max(64) });
-
 /** A host as browsers send it: a name or address and an optional port. */
 const HOST_PATTERN = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/;
 
-function contributorDto(c: Contributor) {
+function contributorDto(c: Contributor): ContributorView {
   return { userId: c.userId, email: c.email, displayName: c.displayName, role: c.role, createdAt: c.createdAt };
 }
 
-function invitationDto(i: Invitation) {
+function invitationDto(i: Invitation): InvitationView {
   return { id: i.id, email: i.email, role: i.role, status: i.status, invitedAt: i.invitedAt, expiresAt: i.expiresAt };
 }
 
@@ -52,42 +57,45 @@ function inviterOf(request: FastifyRequest): Inviter {
   return { userId: owner.userId, email: owner.email };
 }
 
-export function registerAdminContributorRoutes(app: FastifyInstance): void {
+export function registerAdminContributorRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { accounts, contributorFlows } = app.services;
   const guard = { preHandler: requirePermission('contributors.manage') };
 
-  app.get('/api/admin/contributors', guard, async (request) => {
+  app.get('/api/admin/contributors', { ...guard, schema: { response: { 200: ContributorsAnswer } } }, async (request) => {
     const websiteId = siteIdOf(request);
     const [members, invitations] = await Promise.all([accounts.listMembers(websiteId), accounts.listInvitations(websiteId)]);
     return { contributors: members.map(contributorDto), invitations: invitations.map(invitationDto) };
   });
 
-  app.post('/api/admin/contributors', guard, async (request, reply) => {
-    const body = InviteBody.parse(request.body ?? {});
+  app.post('/api/admin/contributors', { ...guard, schema: { body: bodyOrEmpty(InviteContributorBody), response: { 202: InvitationAnswer } } }, async (request, reply) => {
+    const body = request.body;
     const invitation = await contributorFlows.invite(invitingSite(request), inviterOf(request), body);
     return reply.status(202).send({ invitation: invitationDto(invitation) });
   });
 
-  app.post('/api/admin/contributors/invitations/:invitationId/resend', guard, async (request, reply) => {
-    const { invitationId } = InvitationParams.parse(request.params);
+  const resendSchema = { params: InvitationParams, response: { 202: InvitationAnswer } };
+  app.post('/api/admin/contributors/invitations/:invitationId/resend', { ...guard, schema: resendSchema }, async (request, reply) => {
+    const { invitationId } = request.params;
     const invitation = await contributorFlows.resend(invitingSite(request), inviterOf(request), invitationId);
     return reply.status(202).send({ invitation: invitationDto(invitation) });
   });
 
-  app.delete('/api/admin/contributors/invitations/:invitationId', guard, async (request, reply) => {
-    const { invitationId } = InvitationParams.parse(request.params);
+  app.delete('/api/admin/contributors/invitations/:invitationId', { ...guard, schema: { params: InvitationParams } }, async (request, reply) => {
+    const { invitationId } = request.params;
     await accounts.revokeInvitation(siteIdOf(request), invitationId);
     return reply.status(204).send();
   });
 
-  app.patch('/api/admin/contributors/:userId', guard, async (request) => {
-    const { userId } = UserParams.parse(request.params);
-    const { role } = RoleBody.parse(request.body ?? {});
+  const roleSchema = { params: ContributorParams, body: bodyOrEmpty(ContributorRoleBody), response: { 200: ContributorAnswer } };
+  app.patch('/api/admin/contributors/:userId', { ...guard, schema: roleSchema }, async (request) => {
+    const { userId } = request.params;
+    const { role } = request.body;
     return { contributor: contributorDto(await accounts.changeRole(siteIdOf(request), userId, role)) };
   });
 
-  app.delete('/api/admin/contributors/:userId', guard, async (request, reply) => {
-    const { userId } = UserParams.parse(request.params);
+  app.delete('/api/admin/contributors/:userId', { ...guard, schema: { params: ContributorParams } }, async (request, reply) => {
+    const { userId } = request.params;
     await accounts.removeMember(siteIdOf(request), userId);
     return reply.status(204).send();
   });

@@ -12,7 +12,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import { AcceptInvitationBody, InvitationAcceptAnswer, InvitationDetailsAnswer, InvitationTokenParams } from '../../../shared/api/contributors';
 import { roleLabel } from '../../../flows/contributor-invitations';
 import type { OwnerSession } from '../../../modules/accounts';
 import { describeError } from '../../../shared/error-catalog';
@@ -25,8 +28,6 @@ import { siteOf } from '../../http/site-of';
 /** Accept attempts per minute for one IP and token (the sign-in limit before it was shared). */
 export const INVITATION_ATTEMPTS_PER_MINUTE = 10;
 
-const TokenParams = z.object({ token: z.string().max(128) });
-const AcceptBody = z.object({ password: z.string().max(4096) });
 const PageQuery = z.object({ token: z.string().max(128).default('') });
 const PageForm = z.object({ token: z.string().max(128).default(''), password: z.string().max(4096).default('') });
 
@@ -63,7 +64,7 @@ function invitationRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
 }
 
 /** The signed-in contributor, as the accept answers it. */
-function acceptedDto(session: OwnerSession) {
+function acceptedDto(session: OwnerSession): Omit<InvitationAcceptAnswer, 'ownerCrumb'> {
   return { user: { id: session.owner.userId, email: session.owner.email }, websiteId: session.owner.websiteId, role: session.owner.role };
 }
 
@@ -84,22 +85,25 @@ function sendPage(reply: FastifyReply, status: number, state: InvitationPageStat
     .send(renderInvitationPage(state));
 }
 
-export function registerAdminInvitationRoutes(app: FastifyInstance): void {
+export function registerAdminInvitationRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const accounts = app.services.accounts;
   const limited = { preHandler: invitationRateLimit(app) };
   // Accepting signs a person in: an API key is refused here (it never becomes a session).
   const limitedNoKeys = { ...limited, config: { apiKey: false } };
 
-  app.get('/api/admin/invitations/:token', limitedNoKeys, async (request) => {
-    const { token } = TokenParams.parse(request.params);
+  const detailsSchema = { params: InvitationTokenParams, response: { 200: InvitationDetailsAnswer } };
+  app.get('/api/admin/invitations/:token', { ...limitedNoKeys, schema: detailsSchema }, async (request) => {
+    const { token } = request.params;
     const site = siteOf(request);
     const details = await accounts.describeInvitation(site.id, token);
     return { site: { title: site.title }, email: details.email, role: details.role, mustSetPassword: details.mustSetPassword, expiresAt: details.expiresAt };
   });
 
-  app.post('/api/admin/invitations/:token/accept', limitedNoKeys, async (request, reply) => {
-    const { token } = TokenParams.parse(request.params);
-    const { password } = AcceptBody.parse(request.body ?? {});
+  const acceptSchema = { params: InvitationTokenParams, body: bodyOrEmpty(AcceptInvitationBody), response: { 200: InvitationAcceptAnswer } };
+  app.post('/api/admin/invitations/:token/accept', { ...limitedNoKeys, schema: acceptSchema }, async (request, reply) => {
+    const { token } = request.params;
+    const { password } = request.body;
     const session = await accounts.acceptInvitation({ websiteId: siteOf(request).id, token, password });
     const ownerCrumb = startOwnerSession(request, reply, session);
     return { ...acceptedDto(session), ownerCrumb };

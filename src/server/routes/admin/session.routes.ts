@@ -7,20 +7,16 @@
  * call is made with an API key). Sign-in and sign-out refuse API keys.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMISSIONS, readablePermissionsOf } from '../../../modules/accounts';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import { OwnerInfo, OwnerSignInAnswer, OwnerSignInBody } from '../../../shared/api/owner-session';
 import { endOwnerSession, ownerToken, requireOwner, startOwnerSession, type RequestOwner } from '../../plugins/owner-auth';
 import { throttledSignIn } from '../../plugins/rate-limit';
 import { siteOf } from '../../http/site-of';
 
-const LoginBody = z.object({
-  email: z.string().max(1024),
-  password: z.string().max(4096),
-  rememberMe: z.boolean().optional(),
-});
-
 /** What the editor learns about the signed-in contributor (permissions in a stable order). */
-export function ownerDto(owner: RequestOwner) {
+export function ownerDto(owner: RequestOwner): OwnerInfo {
   const readable = readablePermissionsOf(owner.role);
   return {
     user: { id: owner.userId, email: owner.email },
@@ -33,14 +29,16 @@ export function ownerDto(owner: RequestOwner) {
   };
 }
 
-export function registerAdminSessionRoutes(app: FastifyInstance): void {
+export function registerAdminSessionRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const accounts = app.services.accounts;
 
   // Signing in or out is for browsers: an API key is refused here (it never becomes a session).
   const noKeys = { config: { apiKey: false } };
 
-  app.post('/api/admin/session', noKeys, async (request, reply) => {
-    const body = LoginBody.parse(request.body ?? {});
+  const signInSchema = { body: bodyOrEmpty(OwnerSignInBody), response: { 200: OwnerSignInAnswer } };
+  app.post('/api/admin/session', { ...noKeys, schema: signInSchema }, async (request, reply) => {
+    const body = request.body;
     const websiteId = siteOf(request).id;
     const session = await throttledSignIn(request, reply, { audience: 'owner', websiteId, email: body.email }, () => accounts.login({ ...body, websiteId }));
     const ownerCrumb = startOwnerSession(request, reply, session);
@@ -53,5 +51,5 @@ export function registerAdminSessionRoutes(app: FastifyInstance): void {
     return reply.status(204).send();
   });
 
-  app.get('/api/admin/me', { preHandler: requireOwner }, async (request) => ownerDto(request.owner!));
+  app.get('/api/admin/me', { preHandler: requireOwner, schema: { response: { 200: OwnerInfo } } }, async (request) => ownerDto(request.owner!));
 }

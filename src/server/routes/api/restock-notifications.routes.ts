@@ -10,8 +10,22 @@
  * site holding 'restock.manage' (admin, website manager, store manager).
  */
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
-import { RESTOCK_LIMITS } from '../../../modules/restock';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import {
+  RestockGroupsAnswer,
+  RestockGroupsQuery,
+  RestockPair,
+  RestockSendAllAnswer,
+  RestockSendAllBody,
+  RestockSendAnswer,
+  RestockSignUpAnswer,
+  RestockSignUpBody,
+  RestockSignUpsAnswer,
+  RestockSignUpsQuery,
+  type RestockVisitorEmail,
+} from '../../../shared/api/restock';
 import { DomainError } from '../../../shared/errors';
 import { requirePermission } from '../../plugins/owner-auth';
 import { siteOf } from '../../http/site-of';
@@ -20,28 +34,7 @@ import { requestOrigin } from '../../http/storefront-reply';
 const PATH = '/api/site-users/account/notifications/restock';
 export const RESTOCK_SIGN_UPS_PER_MINUTE = 5;
 
-const id = z.string().trim().min(1).max(RESTOCK_LIMITS.maxIdLength);
-/** RSTK-11: `siteVisitorEmail` is an `{email}` value; a bare string is read the same way. */
-const VisitorEmail = z.union([z.object({ email: z.string().max(1024).optional() }), z.string().max(1024)]).optional();
-const SignUpBody = z.object({
-  productId: id,
-  variantId: id,
-  siteVisitorEmail: VisitorEmail,
-  isJoinMailingList: z.boolean().optional(),
-  captchaToken: z.string().max(4096).optional(),
-  recaptchaEnterpriseV3Token: z.string().max(4096).optional(),
-  language: z
-    .string()
-    .max(RESTOCK_LIMITS.maxLanguageLength)
-    .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/, 'Not a language tag such as en or fr-CA.')
-    .optional(),
-});
-const GroupsQuery = z.looseObject({ cursor: z.string().max(500).optional() });
-const SignUpsQuery = z.looseObject({ productId: id, variantId: id, cursor: z.string().max(500).optional() });
-const Pair = z.object({ productId: id, variantId: id });
-const SendAllBody = z.object({ sendRequests: z.array(Pair).min(1).max(RESTOCK_LIMITS.maxSendRequests) });
-
-function emailOf(value: z.infer<typeof VisitorEmail>): string {
+function emailOf(value: z.infer<typeof RestockVisitorEmail>): string {
   return typeof value === 'string' ? value : (value?.email ?? '');
 }
 
@@ -64,13 +57,15 @@ function signUpRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
   };
 }
 
-export function registerRestockNotificationRoutes(app: FastifyInstance): void {
+export function registerRestockNotificationRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { restockFlows, restock } = app.services;
   const manage = requirePermission('restock.manage');
 
-  app.post(PATH, { preHandler: signUpRateLimit(app) }, async (request) => {
+  const signUpSchema = { body: bodyOrEmpty(RestockSignUpBody), response: { 200: RestockSignUpAnswer } };
+  app.post(PATH, { preHandler: signUpRateLimit(app), schema: signUpSchema }, async (request) => {
     const site = siteOf(request);
-    const body = SignUpBody.parse(request.body ?? {});
+    const body = request.body;
     const captchaRequired = (site.settings.captchaSettings?.siteKey ?? '').trim() !== '';
     await restockFlows.signUp(
       { websiteId: site.id, captchaRequired },
@@ -83,17 +78,17 @@ export function registerRestockNotificationRoutes(app: FastifyInstance): void {
         language: body.language ?? null,
       },
     );
-    return { success: true };
+    return { success: true as const };
   });
 
-  app.get(`${PATH}/groups`, { preHandler: manage }, async (request, reply) => {
-    const { cursor } = GroupsQuery.parse(request.query ?? {});
+  app.get(`${PATH}/groups`, { preHandler: manage, schema: { querystring: RestockGroupsQuery, response: { 200: RestockGroupsAnswer } } }, async (request, reply) => {
+    const { cursor } = request.query;
     reply.header('cache-control', 'no-store');
     return restockFlows.listGroups(siteOf(request).id, cursor);
   });
 
-  app.get(PATH, { preHandler: manage }, async (request, reply) => {
-    const query = SignUpsQuery.parse(request.query ?? {});
+  app.get(PATH, { preHandler: manage, schema: { querystring: RestockSignUpsQuery, response: { 200: RestockSignUpsAnswer } } }, async (request, reply) => {
+    const query = request.query;
     const page = await restock.listSignUps(siteOf(request).id, query.productId, query.variantId, query.cursor);
     reply.header('cache-control', 'no-store');
     return {
@@ -103,16 +98,16 @@ export function registerRestockNotificationRoutes(app: FastifyInstance): void {
     };
   });
 
-  app.post(`${PATH}/send`, { preHandler: manage }, async (request, reply) => {
+  app.post(`${PATH}/send`, { preHandler: manage, schema: { body: bodyOrEmpty(RestockPair), response: { 202: RestockSendAnswer } } }, async (request, reply) => {
     const site = siteOf(request);
-    const pair = Pair.parse(request.body ?? {});
+    const pair = request.body;
     const result = await restockFlows.send(site.id, pair, { origin: requestOrigin(request), storeName: site.title });
     return reply.status(202).send(result);
   });
 
-  app.post(`${PATH}/send/all`, { preHandler: manage }, async (request, reply) => {
+  app.post(`${PATH}/send/all`, { preHandler: manage, schema: { body: bodyOrEmpty(RestockSendAllBody), response: { 202: RestockSendAllAnswer } } }, async (request, reply) => {
     const site = siteOf(request);
-    const { sendRequests } = SendAllBody.parse(request.body ?? {});
+    const { sendRequests } = request.body;
     const result = await restockFlows.sendAll(site.id, sendRequests, { origin: requestOrigin(request), storeName: site.title });
     return reply.status(202).send(result);
   });

@@ -10,8 +10,19 @@
  * per email and per IP in the shared counters (`throttledSignIn`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SiteUser } from '../../../modules/site-users';
+import { bodyOrEmpty } from '../../../shared/api/cart';
+import {
+  SiteUserInfo,
+  SiteUserOrdersAnswer,
+  SiteUserOrdersQuery,
+  SiteUserSignInAnswer,
+  SiteUserSignInBody,
+  SiteUserSignOutQuery,
+  SiteUserSignUpAnswer,
+  SiteUserSignUpBody,
+} from '../../../shared/api/site-users';
 import { DomainError } from '../../../shared/errors';
 import {
   endSiteUserSession,
@@ -25,14 +36,8 @@ import { orderPageUrl } from '../../render/order-page';
 import { setCartCookie, visitorOf } from '../../http/cart-visitor';
 import { orderDto } from '../../http/dto/buyer-order';
 
-/** JSON sends a boolean; a plain form sends text. */
-const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on']).transform((v) => v !== 'false')]).optional();
-const SignInBody = z.object({ email: z.string().max(1024), password: z.string().max(4096), rememberMe: flag });
-const SignUpBody = SignInBody.extend({ name: z.string().max(1000).optional() });
-const SignOutQuery = z.looseObject({ cloneCart: z.enum(['true', 'false']).optional() });
-
 /** What the page learns about the signed-in customer (checkout prefills the email). */
-function siteUserDto(user: SiteUser) {
+function siteUserDto(user: SiteUser): SiteUserInfo {
   return { id: user.id, email: user.email, name: user.name, created: user.created };
 }
 
@@ -42,19 +47,22 @@ function anonymousVisitorOf(request: FastifyRequest) {
   return { websiteId, token };
 }
 
-export function registerSiteUserRoutes(app: FastifyInstance): void {
+export function registerSiteUserRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { siteUserFlows } = app.services;
 
-  app.post('/api/site-users/account', { onRequest: siteUserLoginRateLimit(app, 'sign-up') }, async (request, reply) => {
-    const body = SignUpBody.parse(request.body ?? {});
+  const signUpSchema = { body: bodyOrEmpty(SiteUserSignUpBody), response: { 200: SiteUserSignUpAnswer } };
+  app.post('/api/site-users/account', { onRequest: siteUserLoginRateLimit(app, 'sign-up'), schema: signUpSchema }, async (request, reply) => {
+    const body = request.body;
     const { session } = await siteUserFlows.signUp(anonymousVisitorOf(request), body);
     startSiteUserSession(request, reply, session);
     setCartCookie(request, reply, null);
     return { xsrfToken: session.xsrfToken, siteUser: siteUserDto(session.siteUser) };
   });
 
-  app.post('/api/site-users/account/session', async (request, reply) => {
-    const body = SignInBody.parse(request.body ?? {});
+  const signInSchema = { body: bodyOrEmpty(SiteUserSignInBody), response: { 200: SiteUserSignInAnswer } };
+  app.post('/api/site-users/account/session', { schema: signInSchema }, async (request, reply) => {
+    const body = request.body;
     const visitor = anonymousVisitorOf(request);
     const { session } = await throttledSignIn(request, reply, { audience: 'customer', websiteId: visitor.websiteId, email: body.email }, () =>
       siteUserFlows.signIn(visitor, body),
@@ -64,8 +72,8 @@ export function registerSiteUserRoutes(app: FastifyInstance): void {
     return { xsrfToken: session.xsrfToken };
   });
 
-  app.delete('/api/site-users/account/session', { preHandler: siteUserXsrfWhenSignedIn }, async (request, reply) => {
-    const { cloneCart } = SignOutQuery.parse(request.query ?? {});
+  app.delete('/api/site-users/account/session', { preHandler: siteUserXsrfWhenSignedIn, schema: { querystring: SiteUserSignOutQuery } }, async (request, reply) => {
+    const { cloneCart } = request.query;
     const siteUser = request.siteUser;
     if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
     if (siteUser !== null) {
@@ -79,22 +87,18 @@ export function registerSiteUserRoutes(app: FastifyInstance): void {
     return reply.status(204).send();
   });
 
-  app.get('/api/site-users/account', { preHandler: requireSiteUser }, async (request, reply) => {
+  app.get('/api/site-users/account', { preHandler: requireSiteUser, schema: { response: { 200: SiteUserInfo } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return siteUserDto(request.siteUser!);
   });
 
   // The signed-in customer's order history, newest first, each with its status page link.
-  app.get('/api/site-users/account/orders', { preHandler: requireSiteUser }, async (request, reply) => {
-    const { limit, before } = OrdersQuery.parse(request.query ?? {});
+  const ordersSchema = { querystring: SiteUserOrdersQuery, response: { 200: SiteUserOrdersAnswer } };
+  app.get('/api/site-users/account/orders', { preHandler: requireSiteUser, schema: ordersSchema }, async (request, reply) => {
+    const { limit, before } = request.query;
     if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
     const page = await app.services.orders.listOrders(request.site.id, { siteUserId: request.siteUser!.id, limit, before });
     reply.header('cache-control', 'no-store');
     return { orders: page.orders.map((order) => ({ ...orderDto(order), orderStatusPageUrl: orderPageUrl('order-status', order) })), nextCursor: page.nextCursor };
   });
 }
-
-const OrdersQuery = z.looseObject({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  before: z.coerce.number().int().min(1).optional(),
-});
