@@ -74,8 +74,10 @@ export const OrderAddress = z
     phone: z.string().optional(),
   })
   .meta({ id: 'OrderAddress' });
-export type OrderAddressAnswer = z.infer<typeof OrderAddress>;
+export type OrderAddress = z.infer<typeof OrderAddress>;
+export type OrderAddressAnswer = OrderAddress;
 
+/** 'partially_refunded': some money went back, not all (refunds). */
 export const ORDER_STATUSES = ['placed', 'refunded', 'cancelled', 'partially_refunded'] as const;
 export const FULFILLMENT_STATUSES = ['unfulfilled', 'fulfilled', 'cancelled'] as const;
 

@@ -6,27 +6,12 @@
  */
 import { z } from 'zod';
 import { Money } from './cart';
-
-/** 'partially_refunded': some money went back, not all (refunds). */
-export const ORDER_STATUSES = ['placed', 'refunded', 'cancelled', 'partially_refunded'] as const;
-export const FULFILLMENT_STATUSES = ['unfulfilled', 'fulfilled', 'cancelled'] as const;
+import { FULFILLMENT_STATUSES, ORDER_STATUSES, OrderAddress } from './checkout';
 
 // ── Shapes in answers ──────────────────────────────────────────────────────────────────────
 
-export const OrderAddress = z
-  .object({
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    line1: z.string(),
-    line2: z.string().optional(),
-    city: z.string(),
-    region: z.string().optional(),
-    postalCode: z.string().optional(),
-    countryCode: z.string(),
-    phone: z.string().optional(),
-  })
-  .meta({ id: 'OrderAddress' });
-export type OrderAddress = z.infer<typeof OrderAddress>;
+/** The statuses and the address as orders keep them: one definition, shared with the buyer's answers. */
+export { FULFILLMENT_STATUSES, ORDER_STATUSES, OrderAddress } from './checkout';
 
 /** CHK-02: sku, productName, quantity, unitPrice; plus the catalog's ids. */
 export const OrderItem = z

@@ -4,7 +4,7 @@
  * validate and document with these schemas; the answers' types are the DTOs' types.
  */
 import { z } from 'zod';
-import { BuyerOrder } from './buyer-order';
+import { BuyerOrder } from './checkout';
 
 // ── What the calls take ────────────────────────────────────────────────────────────────────
 
