@@ -42,6 +42,20 @@ function importsOf(file: string): string[] {
   return specs;
 }
 
+/**
+ * Flows are grouped by feature (src/flows/cart/, checkout/, ...): code outside a feature's folder
+ * imports its index.ts only. Returns why `target` may not be imported from `file`, or null.
+ */
+function featureIndexViolation(file: string, target: string): string | null {
+  const parts = relative(SRC, target).split(/[\\/]/);
+  if (parts[0] !== 'flows' || parts.length < 3) return null;
+  const feature = join(SRC, 'flows', parts[1]!);
+  if (!statSync(feature, { throwIfNoEntry: false })?.isDirectory()) return null;
+  if (!relative(feature, file).startsWith('..')) return null;
+  if (parts.length === 3 && (parts[2] === 'index' || parts[2] === 'index.ts')) return null;
+  return `use src/flows/${parts[1]}/index.ts`;
+}
+
 function topFolder(file: string): string {
   return relative(SRC, file).split(/[\\/]/)[0]!;
 }
@@ -75,6 +89,9 @@ describe('folder boundaries', () => {
                 violations.push(`${relative(ROOT, file)} -> ${spec} (use the module's index.ts)`);
               }
             }
+            // A flow feature folder (src/flows/<feature>/) is reachable from outside only through its index.ts.
+            const outsideFeature = featureIndexViolation(file, target);
+            if (outsideFeature !== null) violations.push(`${relative(ROOT, file)} -> ${spec} (${outsideFeature})`);
           } else if (spec.startsWith('node:') || ['fs', 'path', 'os', 'crypto'].includes(spec)) {
             if (!rule.node) violations.push(`${relative(ROOT, file)} -> ${spec}`);
           } else if (rule.packages !== undefined && !rule.packages.test(spec)) {

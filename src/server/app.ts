@@ -12,7 +12,7 @@ import { createSitesService, type SitesService } from '../modules/sites';
 import type { Clock } from '../shared/clock';
 import type { EventBus } from '../shared/events';
 import type { IdSource } from '../shared/ids';
-import type { ReconcileLog } from '../flows/reconcile-charges';
+import type { ReconcileLog } from '../flows/checkout';
 import type { Config } from './config';
 import { createEventRelay, type EventRelay } from './event-relay';
 import { createStoreServices, type StoreServices } from './store-services';

@@ -1,5 +1,5 @@
 /**
- * Wiring of the cart module and the visitor's cart use cases (src/flows/cart-entries.ts):
+ * Wiring of the cart module and the visitor's cart use cases (src/flows/cart/cart-entries.ts):
  * created once in app.ts from the store services and content.
  */
 import type { Database } from '../db/database';
@@ -12,9 +12,9 @@ import {
   removeEntry,
   type CartEntriesDeps,
   type CartItemPort,
-} from '../flows/cart-entries';
-import { loadCartForCheckout, type CartForCheckout } from '../flows/cart-checkout';
-import { addCoupon, chooseShippingOption, removeCoupon, setShippingLocation, type CartChoicesDeps } from '../flows/cart-choices';
+} from '../flows/cart';
+import { loadCartForCheckout, type CartForCheckout } from '../flows/cart';
+import { addCoupon, chooseShippingOption, removeCoupon, setShippingLocation, type CartChoicesDeps } from '../flows/cart';
 import { createPricingRulesService, type PricingRulesService, type ShippingLocation } from '../modules/pricing-rules';
 import { createCartService, type CartService } from '../modules/cart';
 import type { Clock } from '../shared/clock';
@@ -35,7 +35,7 @@ export interface CartFlows {
   itemStock: WithoutDeps<typeof itemStock>;
   /** The visitor's open cart priced for checkout (null when none), for order placement. */
   cartForCheckout(visitor: { websiteId: string; currency: Currency; token: string | null; siteUserId?: string | null; shippingLocation?: ShippingLocation | undefined }): Promise<CartForCheckout | null>;
-  /** The buyer's coupon and shipping choices (GAP-53..GAP-55, src/flows/cart-choices.ts). */
+  /** The buyer's coupon and shipping choices (GAP-53..GAP-55, src/flows/cart/cart-choices.ts). */
   addCoupon: WithoutChoicesDeps<typeof addCoupon>;
   removeCoupon: WithoutChoicesDeps<typeof removeCoupon>;
   setShippingLocation: WithoutChoicesDeps<typeof setShippingLocation>;

@@ -1,7 +1,7 @@
 /**
  * Wiring of the contributor invitation flows (accounts + outbox): created once in app.ts.
  */
-import { inviteContributor, resendInvitation, type ContributorInvitationDeps } from '../flows/contributor-invitations';
+import { inviteContributor, resendInvitation, type ContributorInvitationDeps } from '../flows/accounts';
 import type { AccountsService } from '../modules/accounts';
 import type { OutboxService } from '../modules/outbox';
 

@@ -3,9 +3,9 @@
  * add to cart, a code's balance, and the owner's resend. The gift cards service itself is
  * bound in order-services.ts, because orders debit and issue cards in their transaction.
  */
-import { resendGiftCardEmail } from '../flows/gift-card-email';
-import { addGiftCardToCart, giftCardBalance, giftCardPageData, type GiftCardPurchaseDeps } from '../flows/gift-card-purchase';
-import type { CartItemPort } from '../flows/cart-entries';
+import { resendGiftCardEmail } from '../flows/gift-cards';
+import { addGiftCardToCart, giftCardBalance, giftCardPageData, type GiftCardPurchaseDeps } from '../flows/gift-cards';
+import type { CartItemPort } from '../flows/cart';
 import type { Clock } from '../shared/clock';
 import type { IdSource } from '../shared/ids';
 import type { CartServices } from './cart-services';

@@ -4,7 +4,7 @@
  * and stopping waits for the run in flight.
  */
 import { describe, expect, it } from 'vitest';
-import type { ReconcileReport } from '../flows/reconcile-charges';
+import type { ReconcileReport } from '../flows/checkout';
 import { loadConfig } from './config';
 import { startOrderJobs, type JobTimers, type OrderFlows } from './order-services';
 

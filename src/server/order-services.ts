@@ -4,10 +4,10 @@
  * one database transaction and announces stock changes to every process at its commit.
  */
 import type { Database, Db } from '../db/database';
-import { confirmOrderPayment, placeOrder, type PlaceOrderDeps, type PlaceOrderRequest, type PlaceOrderResult } from '../flows/place-order';
-import { reconcileCharges, type ReconcileLog, type ReconcileReport } from '../flows/reconcile-charges';
+import { confirmOrderPayment, placeOrder, type PlaceOrderDeps, type PlaceOrderRequest, type PlaceOrderResult } from '../flows/checkout';
+import { reconcileCharges, type ReconcileLog, type ReconcileReport } from '../flows/checkout';
 import type { InTransaction } from '../flows/transaction';
-import { refundOrder, type OrderRefundRequest, type RefundOrderDeps } from '../flows/refund-order';
+import { refundOrder, type OrderRefundRequest, type RefundOrderDeps } from '../flows/checkout';
 import { createGiftCardsService, type GiftCardsService } from '../modules/gift-cards';
 import { createInventoryService, type InventoryService } from '../modules/inventory';
 import { createOrdersService, type Order, type OrdersService } from '../modules/orders';

@@ -6,8 +6,8 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from '../db/database';
-import { signUpForRestock, type RestockSignUpDeps } from '../flows/restock-sign-up';
-import { listRestockGroups, sendAllRestockEmails, sendRestockEmails, type RestockNotificationDeps } from '../flows/restock-notifications';
+import { signUpForRestock, type RestockSignUpDeps } from '../flows/restock';
+import { listRestockGroups, sendAllRestockEmails, sendRestockEmails, type RestockNotificationDeps } from '../flows/restock';
 import { createCaptchaService, type CaptchaService } from '../modules/captcha';
 import type { ContentService } from '../modules/content';
 import type { OutboxService } from '../modules/outbox';

@@ -1,10 +1,10 @@
 /**
  * Wiring of the site-users module (a site's customers) and their sign-in flows with carts
- * (src/flows/site-user-session.ts): created once in app.ts. Passwords are hashed with the
+ * (src/flows/accounts/site-user-session.ts): created once in app.ts. Passwords are hashed with the
  * platform's scrypt hashing from the accounts module, cheap in tests.
  */
 import type { Database } from '../db/database';
-import { signInSiteUser, signOutSiteUser, signUpSiteUser, type SiteUserSessionDeps } from '../flows/site-user-session';
+import { signInSiteUser, signOutSiteUser, signUpSiteUser, type SiteUserSessionDeps } from '../flows/accounts';
 import { FAST_TEST_COST, hashPassword, STANDARD_COST, verifyPassword } from '../modules/accounts';
 import type { CartService } from '../modules/cart';
 import { createSiteUsersService, type SiteUsersService } from '../modules/site-users';

@@ -5,8 +5,8 @@
  * events to other processes at its commit and delivers them here after it (event-relay.ts).
  */
 import type { Database, Db } from '../db/database';
-import { createStore, type CreatedStore, type StoreCreationInputs } from '../flows/create-store';
-import { importProducts, type ImportProductsRequest, type ImportProductsResult } from '../flows/import-products';
+import { createStore, type CreatedStore, type StoreCreationInputs } from '../flows/store';
+import { importProducts, type ImportProductsRequest, type ImportProductsResult } from '../flows/store';
 import {
   adjustVariantStock,
   createStoreProduct,
@@ -17,8 +17,8 @@ import {
   type ProductWithStock,
   type StoreProductsDeps,
   updateStoreProduct,
-} from '../flows/store-products';
-import { loadStorefrontProducts, type ProductSurface, type StorefrontProducts } from '../flows/storefront-products';
+} from '../flows/store';
+import { loadStorefrontProducts, type ProductSurface, type StorefrontProducts } from '../flows/store';
 import { createCatalogService, type CatalogService } from '../modules/catalog';
 import { createContentService } from '../modules/content';
 import { createInventoryService, type AdjustmentMeta, type InventoryService, type StockChange, type StockLevel } from '../modules/inventory';

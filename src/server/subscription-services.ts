@@ -3,16 +3,16 @@
  * from the store services, content, sites and the order services (whose transaction bills a
  * subscription's cycles). `startSubscriptionJobs` runs the renewal scheduler for `npm start`.
  */
-import type { CartItemPort } from '../flows/cart-entries';
-import { cancelSubscription, type CancellationDeps } from '../flows/subscription-cancellation';
+import type { CartItemPort } from '../flows/cart';
+import { cancelSubscription, type CancellationDeps } from '../flows/subscriptions';
 import {
   checkOutSubscription,
   confirmSubscriptionCheckout,
   subscribe,
   subscriptionCartView,
   type SubscriptionCheckoutDeps,
-} from '../flows/subscription-checkout';
-import { runDueRenewals, type RenewalDeps, type RenewalReport } from '../flows/subscription-renewals';
+} from '../flows/subscriptions';
+import { runDueRenewals, type RenewalDeps, type RenewalReport } from '../flows/subscriptions';
 import type { CancelReason, Subscription } from '../modules/subscriptions';
 import type { SitesService } from '../modules/sites';
 import type { CartServices } from './cart-services';

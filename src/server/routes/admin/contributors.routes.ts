@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Inviter, InvitingSite } from '../../../flows/contributor-invitations';
+import type { Inviter, InvitingSite } from '../../../flows/accounts';
 import { isContributorRole, type Contributor, type Invitation } from '../../../modules/accounts';
 import { DomainError } from '../../../shared/errors';
 import { requirePermission } from '../../plugins/owner-auth';

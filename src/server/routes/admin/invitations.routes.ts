@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { roleLabel } from '../../../flows/contributor-invitations';
+import { roleLabel } from '../../../flows/accounts';
 import type { OwnerSession } from '../../../modules/accounts';
 import { describeError } from '../../../shared/error-catalog';
 import { DomainError, isDomainError } from '../../../shared/errors';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { checkOutVisitor, confirmVisitorCheckout, type VisitorCheckoutDeps, type VisitorCheckoutResult } from '../../../flows/visitor-checkout';
+import { checkOutVisitor, confirmVisitorCheckout, type VisitorCheckoutDeps, type VisitorCheckoutResult } from '../../../flows/checkout';
 import { DomainError } from '../../../shared/errors';
 import { orderPageUrl } from '../../render/order-page';
 import { GIFT_CARD_LIMITS } from '../../../modules/gift-cards';

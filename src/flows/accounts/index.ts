@@ -1,0 +1,2 @@
+export * from './site-user-session';
+export * from './contributor-invitations';

@@ -1,0 +1,4 @@
+export * from './gift-card-email';
+export * from './gift-card-payment';
+export * from './gift-card-purchase';
+export * from './gift-card-refund';

@@ -1,0 +1,2 @@
+export * from './restock-notifications';
+export * from './restock-sign-up';
