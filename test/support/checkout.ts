@@ -7,7 +7,7 @@ import type { PricedCheckout } from '../../src/flows/checkout';
 import { createInventoryService } from '../../src/modules/inventory';
 import { createTestProcessor, TEST_CARDS } from '../../src/modules/payments';
 import type { MailTransport } from '../../src/modules/outbox';
-import { createOrderServices } from '../../src/server/order-services';
+import { createOrderServices } from '../../src/server/composition/orders';
 import { fixedClock } from '../../src/shared/clock';
 import { createEventBus } from '../../src/shared/events';
 import { sequentialIds } from '../../src/shared/ids';

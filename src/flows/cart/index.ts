@@ -5,3 +5,4 @@ export * from './cart-entries';
 export * from './cart-mock';
 export * from './cart-pricing';
 export * from './cart-rules';
+export * from './cart-flows';

@@ -7,3 +7,4 @@ export * from './reconcile-charges';
 export * from './refund-order';
 export * from './order-confirmation-email';
 export * from './order-refund-email';
+export * from './checkout-flows';

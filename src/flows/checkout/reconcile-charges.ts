@@ -8,7 +8,7 @@
  *  - refunding: repeats the refund with the same key (the processor refunds once).
  * The processor keeps its payments where every process reaches them, so the process that
  * reconciles need not be the one that charged. Every charge it cannot settle is logged and
- * tried again on a later run; the server runs it on an interval (order-services.ts).
+ * tried again on a later run; the server runs it on an interval (src/server/background-jobs.ts).
  */
 import type { Order, OrdersService } from '../../modules/orders';
 import type { Charge, PaymentsService } from '../../modules/payments';

@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { describeDatabase } from '../../../test/support/database';
 import { createSitesService } from '../../modules/sites';
-import { createStoreServices } from '../../server/store-services';
+import { createStoreServices } from '../../server/composition/store';
 import { fixedClock } from '../../shared/clock';
 import { createEventBus } from '../../shared/events';
 import { sequentialIds } from '../../shared/ids';

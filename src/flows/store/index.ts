@@ -5,3 +5,4 @@ export * from './storefront-products';
 export * from './storefront-instalments';
 export * from './site-snapshot';
 export * from './store-url-id';
+export * from './store-flows';

@@ -1,12 +1,12 @@
 /**
  * Store creation, product import and store products against the real modules on both
- * database engines, wired as the server wires them (src/server/store-services.ts).
+ * database engines, wired as the server wires them (src/server/composition/store.ts).
  */
 import { expect, it } from 'vitest';
 import { describeDatabase } from '../../../test/support/database';
 import { createContentService } from '../../modules/content';
 import { createSitesService } from '../../modules/sites';
-import { createStoreServices } from '../../server/store-services';
+import { createStoreServices } from '../../server/composition/store';
 import { fixedClock } from '../../shared/clock';
 import { CollectionType } from '../../shared/enums';
 import { isDomainError } from '../../shared/errors';

@@ -4,3 +4,4 @@ export * from './subscription-emails';
 export * from './subscription-orders';
 export * from './subscription-pricing';
 export * from './subscription-renewals';
+export * from './subscription-flows';
