@@ -42,8 +42,54 @@ function importsOf(file: string): string[] {
   return specs;
 }
 
+/**
+ * Flows are grouped by feature (src/flows/cart/, checkout/, ...): code outside a feature's folder
+ * imports its index.ts only. Returns why `target` may not be imported from `file`, or null.
+ */
+function featureIndexViolation(file: string, target: string): string | null {
+  const parts = relative(SRC, target).split(/[\\/]/);
+  if (parts[0] !== 'flows' || parts.length < 3) return null;
+  const feature = join(SRC, 'flows', parts[1]!);
+  if (!statSync(feature, { throwIfNoEntry: false })?.isDirectory()) return null;
+  if (!relative(feature, file).startsWith('..')) return null;
+  if (parts.length === 3 && (parts[2] === 'index' || parts[2] === 'index.ts')) return null;
+  return `use src/flows/${parts[1]}/index.ts`;
+}
+
 function topFolder(file: string): string {
   return relative(SRC, file).split(/[\\/]/)[0]!;
+}
+
+/** What `file` (in `folder`, under `rule`) imports across a boundary: each as `file -> spec (why)`. */
+function boundaryViolations(file: string, folder: string, rule: (typeof RULES)[string]): string[] {
+  const violations: string[] = [];
+  for (const spec of importsOf(file)) {
+    if (spec.startsWith('.')) {
+      const target = resolve(dirname(file), spec);
+      if (!target.startsWith(SRC)) {
+        violations.push(`${relative(ROOT, file)} -> ${spec}`);
+        continue;
+      }
+      const targetFolder = topFolder(target);
+      if (targetFolder !== folder && !rule.may.includes(targetFolder)) violations.push(`${relative(ROOT, file)} -> ${spec}`);
+      // Another module is reachable only through its index.ts.
+      if (folder === 'modules' && targetFolder === 'modules') {
+        const [, own] = relative(SRC, file).split(/[\\/]/);
+        const parts = relative(SRC, target).split(/[\\/]/);
+        if (parts[1] !== own && parts.length > 2 && parts[2] !== 'index' && parts[2] !== 'index.ts') {
+          violations.push(`${relative(ROOT, file)} -> ${spec} (use the module's index.ts)`);
+        }
+      }
+      // A flow feature folder (src/flows/<feature>/) is reachable from outside only through its index.ts.
+      const outsideFeature = featureIndexViolation(file, target);
+      if (outsideFeature !== null) violations.push(`${relative(ROOT, file)} -> ${spec} (${outsideFeature})`);
+    } else if (spec.startsWith('node:') || ['fs', 'path', 'os', 'crypto'].includes(spec)) {
+      if (!rule.node) violations.push(`${relative(ROOT, file)} -> ${spec}`);
+    } else if (rule.packages !== undefined && !rule.packages.test(spec)) {
+      violations.push(`${relative(ROOT, file)} -> ${spec}`);
+    }
+  }
+  return violations;
 }
 
 describe('folder boundaries', () => {
@@ -56,35 +102,71 @@ describe('folder boundaries', () => {
   for (const folder of folders) {
     it(`${folder} imports only what it may`, () => {
       const rule = RULES[folder]!;
-      const violations: string[] = [];
-      for (const file of sourceFiles(join(SRC, folder))) {
-        for (const spec of importsOf(file)) {
-          if (spec.startsWith('.')) {
-            const target = resolve(dirname(file), spec);
-            if (!target.startsWith(SRC)) {
-              violations.push(`${relative(ROOT, file)} -> ${spec}`);
-              continue;
-            }
-            const targetFolder = topFolder(target);
-            if (targetFolder !== folder && !rule.may.includes(targetFolder)) violations.push(`${relative(ROOT, file)} -> ${spec}`);
-            // Another module is reachable only through its index.ts.
-            if (folder === 'modules' && targetFolder === 'modules') {
-              const [, own] = relative(SRC, file).split(/[\\/]/);
-              const parts = relative(SRC, target).split(/[\\/]/);
-              if (parts[1] !== own && parts.length > 2 && parts[2] !== 'index' && parts[2] !== 'index.ts') {
-                violations.push(`${relative(ROOT, file)} -> ${spec} (use the module's index.ts)`);
-              }
-            }
-          } else if (spec.startsWith('node:') || ['fs', 'path', 'os', 'crypto'].includes(spec)) {
-            if (!rule.node) violations.push(`${relative(ROOT, file)} -> ${spec}`);
-          } else if (rule.packages !== undefined && !rule.packages.test(spec)) {
-            violations.push(`${relative(ROOT, file)} -> ${spec}`);
-          }
-        }
-      }
-      expect(violations).toEqual([]);
+      expect(sourceFiles(join(SRC, folder)).flatMap((file) => boundaryViolations(file, folder, rule))).toEqual([]);
     });
   }
+});
+
+function testFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...testFiles(p));
+    else if (/\.test\.tsx?$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * What a test file may import beyond its folder's rule, and why. `file` and `target` match
+ * paths from the repository root (a package name for `target` when it is not a path).
+ */
+const TEST_EXCEPTIONS: { file: RegExp; target: RegExp; reason: string }[] = [
+  { file: /\.test\.tsx?$/, target: /^test\/support\//, reason: 'the shared test helpers: databases on PGlite or PostgreSQL, an app, owners, fixtures' },
+  { file: /\.test\.tsx?$/, target: /^(vitest|fast-check)$/, reason: 'the test runner and property-based generators' },
+  { file: /^src\/flows\/.*\.test\.ts$/, target: /^src\/server\/(composition\/|background-jobs$)/, reason: 'flow tests wire the flows as the server does (the composition root, the background jobs)' },
+  { file: /^src\/flows\/.*\.db\.test\.ts$|\.processes\.test\.ts$/, target: /^src\/(db\/database|server\/config)$/, reason: 'database tests open their own database, on PostgreSQL when TEST_DATABASE_URL is set' },
+  { file: /^src\/(flows|template-engine)\/.*\.test\.ts$/, target: /^src\/server\/render\/locale-packs$/, reason: 'formatters need the locale packs, loaded the way Node does' },
+  { file: /^src\/flows\/store\/storefront-products\.test\.ts$/, target: /^src\/template-engine$/, reason: 'the storefront products are checked as the templates render them' },
+  { file: /^src\/template-engine\/.*\.test\.ts$/, target: /^node:(fs|path|module)$/, reason: 'engine tests read fixtures and load the reference engine' },
+  { file: /^src\/islands\/captcha\/captcha\.test\.ts$/, target: /^(node:crypto|src\/modules\/captcha\/proof-of-work)$/, reason: "the island's solver is checked against the server's verifier" },
+  { file: /^src\/modules\/media\/image-variants\.test\.ts$/, target: /^src\/template-engine\/plugins\/image-sizes$/, reason: 'the widths media serves are the widths templates ask for' },
+  { file: /^test\/template-engine\.[a-z]+\.test\.ts$/, target: /^scripts\/conformance-runner$/, reason: 'the conformance cases run through the runner `npm run conformance` uses' },
+];
+
+/** The files under test/: the whole application is theirs to test, through each folder's public face. */
+const TOP_LEVEL_TESTS = { may: Object.keys(RULES), node: true };
+
+describe('folder boundaries of test files', () => {
+  const excuses = (exception: (typeof TEST_EXCEPTIONS)[number], violation: string): boolean => {
+    const [file, rest] = violation.split(' -> ') as [string, string];
+    const spec = rest.split(' (')[0]!;
+    const target = spec.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), spec)) : spec;
+    return exception.file.test(file) && exception.target.test(target);
+  };
+  const allowed = (violation: string): boolean => TEST_EXCEPTIONS.some((e) => excuses(e, violation));
+
+  it('test files under src import only what their folder may, or a listed exception', () => {
+    const violations: string[] = [];
+    for (const folder of readdirSync(SRC).filter((f) => statSync(join(SRC, f)).isDirectory())) {
+      for (const file of testFiles(join(SRC, folder))) violations.push(...boundaryViolations(file, folder, RULES[folder]!));
+    }
+    expect(violations.filter((v) => !allowed(v))).toEqual([]);
+  });
+
+  it('test files under test/ reach src only through its public faces (module and flow feature index.ts), or a listed exception', () => {
+    const violations = testFiles(join(ROOT, 'test')).flatMap((file) => boundaryViolations(file, 'test', TOP_LEVEL_TESTS));
+    expect(violations.filter((v) => !allowed(v))).toEqual([]);
+  });
+
+  it('every listed exception is still needed', () => {
+    const files = [...testFiles(SRC), ...testFiles(join(ROOT, 'test'))];
+    const all = files.flatMap((file) => {
+      const folder = relative(SRC, file).startsWith('..') ? 'test' : topFolder(file);
+      return boundaryViolations(file, folder, RULES[folder] ?? TOP_LEVEL_TESTS);
+    });
+    expect(TEST_EXCEPTIONS.filter((e) => !all.some((v) => excuses(e, v))).map((e) => e.reason)).toEqual([]);
+  });
 });
 
 /** `import { a, b } from '…'` (and `import type`), with the names imported. */

@@ -3,8 +3,8 @@
  * use. The server passes its own services (they have all of this and more); the demo never
  * imports the server.
  */
-import type { CreatedStore, StoreCreationInputs } from '../flows/create-store';
-import type { NewStoreProduct, ProductWithStock } from '../flows/store-products';
+import type { CreatedStore, StoreCreationInputs } from '../flows/store';
+import type { NewStoreProduct, ProductWithStock } from '../flows/store';
 import type { AccountsService } from '../modules/accounts';
 import type { ContentService } from '../modules/content';
 import type { MediaService } from '../modules/media';

@@ -1,28 +1,10 @@
 /**
  * buildApp(config, deps): the whole HTTP application, wired, never listening (main.ts listens;
- * tests use app.inject). All services are created here from their narrow dependencies.
+ * tests use app.inject). The services come from the composition root (composition-root.ts).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createFileBlobStore, createMemoryBlobStore } from '../db/blob-store';
-import type { Database } from '../db/database';
-import { createAccountsService, type AccountsService } from '../modules/accounts';
-import { createContentService, type ContentService } from '../modules/content';
-import { createMediaService, type MediaService } from '../modules/media';
-import { createSitesService, type SitesService } from '../modules/sites';
-import type { Clock } from '../shared/clock';
-import type { EventBus } from '../shared/events';
-import type { IdSource } from '../shared/ids';
-import type { ReconcileLog } from '../flows/reconcile-charges';
 import type { Config } from './config';
-import { createEventRelay, type EventRelay } from './event-relay';
-import { createStoreServices, type StoreServices } from './store-services';
-import { createOrderServices, type OrderServices } from './order-services';
-import { createGiftCardServices, type GiftCardServices } from './gift-card-services';
-import { createSubscriptionServices, type SubscriptionServices } from './subscription-services';
-import { createCartServices, type CartServices } from './cart-services';
-import { createSiteUserServices, type SiteUserServices } from './site-user-services';
-import { createRestockServices, type RestockServices } from './restock-services';
-import { createContributorServices, type ContributorServices } from './contributor-services';
+import { createServices, type AppDeps, type Services } from './composition-root';
 import { registerCrumb } from './plugins/crumb';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOwnerAuth } from './plugins/owner-auth';
@@ -34,7 +16,7 @@ import { registerApiContract } from './plugins/api-contract';
 import { registerOpenApi } from './plugins/openapi';
 import { answerFrameworkError, registerTextBoundary } from './plugins/text-boundary';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { createSiteDirectory, registerSiteResolution, type SiteDirectory } from './plugins/site-resolution';
+import { registerSiteResolution } from './plugins/site-resolution';
 import { registerAdminContentRoutes } from './routes/admin/content.routes';
 import { registerAdminContributorRoutes } from './routes/admin/contributors.routes';
 import { registerAdminApiKeyRoutes } from './routes/admin/api-keys.routes';
@@ -63,66 +45,13 @@ import { registerMediaFileRoutes } from './routes/media-files.routes';
 import { createStorefront } from './render/storefront';
 import { registerStorefrontRoutes } from './routes/storefront/storefront.routes';
 
-export interface AppDeps {
-  database: Database;
-  clock: Clock;
-  ids: IdSource;
-  events: EventBus;
-  /** Where background work reports failures; buildApp passes app.log. */
-  log?: ReconcileLog | undefined;
-}
-
-/** The services every route reaches, created once per app. */
-export interface Services
-  extends StoreServices,
-    CartServices,
-    OrderServices,
-    SiteUserServices,
-    GiftCardServices,
-    SubscriptionServices,
-    RestockServices,
-    ContributorServices {
-  sites: SitesService;
-  siteDirectory: SiteDirectory;
-  /** The app's event bus, shared with the other processes on the same database. */
-  eventRelay: EventRelay;
-  accounts: AccountsService;
-  media: MediaService;
-  content: ContentService;
-}
+export { createServices, type AppDeps, type ServiceOptions, type Services } from './composition-root';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     config: Config;
   }
-}
-
-export interface ServiceOptions {
-  /** False for a process that writes and exits (the CLI): it announces its changes without listening. */
-  listenForEvents?: boolean;
-  log?: { error(obj: unknown, msg: string): void };
-}
-
-export async function createServices(config: Config, given: AppDeps, options: ServiceOptions = {}): Promise<Services> {
-  // Every service emits through the relay, so processes sharing the database hear each other's changes.
-  const eventRelay = await createEventRelay({ database: given.database, bus: given.events, listen: options.listenForEvents ?? true, ...(options.log && { log: options.log }) });
-  const deps: AppDeps = { ...given, events: eventRelay };
-  const sites = createSitesService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, events: deps.events, baseDomain: config.baseDomain });
-  const siteDirectory = await createSiteDirectory(sites, deps.events, config.baseDomain);
-  const accounts = createAccountsService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, fastPasswordHashing: config.fastPasswordHashing });
-  const storage = config.mediaInMemory ? createMemoryBlobStore() : createFileBlobStore(`${config.dataDir}/media`);
-  const media = createMediaService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, events: deps.events, storage });
-  const content = createContentService({ db: deps.database.db, ids: deps.ids, clock: deps.clock, events: deps.events });
-  const store = createStoreServices(deps);
-  const cartServices = createCartServices(deps, store, content);
-  const siteUserServices = createSiteUserServices({ ...deps, fastPasswordHashing: config.fastPasswordHashing }, store, cartServices.cart);
-  const orderServices = createOrderServices({ ...deps, smtpUrl: config.smtpUrl, mailFrom: `Stoa <no-reply@${config.baseDomain}>` });
-  const giftCardServices = createGiftCardServices(deps, store, content, cartServices, orderServices);
-  const subscriptionServices = createSubscriptionServices({ ...store, pricingRules: cartServices.pricingRules }, content, sites, orderServices);
-  const restockServices = createRestockServices({ ...deps, captchaSecret: config.captchaSecret }, store, content, orderServices.outbox);
-  const contributorServices = createContributorServices(accounts, orderServices.outbox);
-  return { sites, siteDirectory, eventRelay, accounts, media, content, ...store, ...cartServices, ...siteUserServices, ...orderServices, ...giftCardServices, ...subscriptionServices, ...restockServices, ...contributorServices };
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {

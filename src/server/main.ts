@@ -11,8 +11,7 @@ import { randomIds } from '../shared/ids';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ALL_MIGRATIONS } from './migrations';
-import { startOrderJobs } from './order-services';
-import { startSubscriptionJobs } from './subscription-services';
+import { startOrderJobs, startSubscriptionJobs } from './background-jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,12 +1,13 @@
 /**
- * The order side's background jobs (order-services.ts `startOrderJobs`): reconciliation runs on
+ * The order side's background jobs (background-jobs.ts `startOrderJobs`): reconciliation runs on
  * the configured interval with the configured grace, never two runs at once, failures logged,
  * and stopping waits for the run in flight.
  */
 import { describe, expect, it } from 'vitest';
-import type { ReconcileReport } from '../flows/reconcile-charges';
+import type { ReconcileReport } from '../flows/checkout';
 import { loadConfig } from './config';
-import { startOrderJobs, type JobTimers, type OrderFlows } from './order-services';
+import type { CheckoutFlows as OrderFlows } from '../flows/checkout';
+import { startOrderJobs, type JobTimers } from './background-jobs';
 
 function manualTimers() {
   const scheduled = new Map<number, { tick: () => void; ms: number }>();

@@ -3,11 +3,11 @@
  * (its calls counted; its payments in the database), what they logged, stock set through the inventory service, and priced checkouts.
  */
 import type { Database } from '../../src/db/database';
-import type { PricedCheckout } from '../../src/flows/place-order';
+import type { PricedCheckout } from '../../src/flows/checkout';
 import { createInventoryService } from '../../src/modules/inventory';
 import { createTestProcessor, TEST_CARDS } from '../../src/modules/payments';
 import type { MailTransport } from '../../src/modules/outbox';
-import { createOrderServices } from '../../src/server/order-services';
+import { createOrderServices } from '../../src/server/composition/orders';
 import { fixedClock } from '../../src/shared/clock';
 import { createEventBus } from '../../src/shared/events';
 import { sequentialIds } from '../../src/shared/ids';

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database';
-import type { OrderRefundRequest } from '../../src/flows/refund-order';
+import type { OrderRefundRequest } from '../../src/flows/checkout';
 import type { GiftCard } from '../../src/modules/gift-cards';
 import type { Order } from '../../src/modules/orders';
 import { CARD, orderTestbed } from './checkout';

@@ -6,7 +6,7 @@
  * Usage: tsx test/support/place-orders-process.ts '<json {url, schema, websiteId, variantId, count, concurrency, prefix}>'
  */
 import { openDatabase } from '../../src/db/database';
-import { createOrderServices } from '../../src/server/order-services';
+import { createOrderServices } from '../../src/server/composition/orders';
 import { systemClock } from '../../src/shared/clock';
 import { isDomainError } from '../../src/shared/errors';
 import { createEventBus } from '../../src/shared/events';

@@ -3,7 +3,7 @@
  * settings), without a database: for storefront unit tests, the storefront benchmark and
  * screenshot runs. Counts every export call, so tests can prove page views make none.
  */
-import type { SiteSnapshotSources } from '../../src/flows/site-snapshot';
+import type { SiteSnapshotSources } from '../../src/flows/store';
 import { toStructuredContent, type CatalogSnapshot, type Product } from '../../src/modules/catalog';
 import type { ContentSnapshot, SnapshotCollection, SnapshotItem } from '../../src/modules/content';
 import type { StockSnapshot } from '../../src/modules/inventory';

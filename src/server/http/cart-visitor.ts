@@ -4,8 +4,7 @@
  * user (CART-15); and the per-visitor limits on cart writes (GAP-75).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { CartVisitor } from '../../flows/cart-entries';
-import type { ShoppingCartView } from '../../flows/cart-pricing';
+import type { CartVisitor, ShoppingCartView } from '../../flows/cart';
 import { isCartToken } from '../../modules/cart';
 import { DomainError } from '../../shared/errors';
 import { siteOf } from './site-of';

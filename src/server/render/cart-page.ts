@@ -6,7 +6,7 @@
  * API answers it, plus each entry's product page and additional-fields form), so the page is
  * complete before JavaScript and the island starts without fetching anything.
  */
-import type { ShoppingCartView } from '../../flows/cart-pricing';
+import type { ShoppingCartView } from '../../flows/cart';
 import { countries, type Country } from '../../shared/countries';
 import { formatMoney, parseDecimal, type Currency } from '../../shared/money';
 import type { Json, SiteModel } from './site-model';

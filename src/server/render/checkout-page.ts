@@ -7,7 +7,7 @@
  * JavaScript and the island starts without fetching anything. No I/O: the rest comes from the
  * site's snapshot.
  */
-import type { ShoppingCartView } from '../../flows/cart-pricing';
+import type { ShoppingCartView } from '../../flows/cart';
 import { ProductType } from '../../shared/enums';
 import { instalmentBrandName, instalmentCountryOf, instalmentLocale, type InstalmentContext } from '../../shared/instalments';
 import { formatMoney, type Currency } from '../../shared/money';

@@ -5,7 +5,7 @@
  * `localizedStrings`, `featureFlags`, `productMerchandisingContext` (PROD-08) and the
  * `squarespace` fields the renderer fills in. Built from the site model without any I/O.
  */
-import type { ShoppingCartView } from '../../flows/cart-pricing';
+import type { ShoppingCartView } from '../../flows/cart';
 import { CollectionType, PageType } from '../../shared/enums';
 import { CART_EMPTY_TEXT, cartFormsJson, cartPageJson, cartProducts, shippingCountriesOf } from './cart-page';
 import { CHECKOUT_PATH, checkoutPageParts } from './checkout-page';

@@ -6,8 +6,8 @@
  * shows (one call); this file shapes it for templates and for the page's island props, and holds
  * the built-in templates used when a theme has no `pages/NAME.page`.
  */
-import type { GiftCardPageData } from '../../flows/gift-card-purchase';
-import type { SubscriptionCartView } from '../../flows/subscription-checkout';
+import type { GiftCardPageData } from '../../flows/gift-cards';
+import type { SubscriptionCartView } from '../../flows/subscriptions';
 import type { Order } from '../../modules/orders';
 import { cycleTotal, type Subscription } from '../../modules/subscriptions';
 import { PageType } from '../../shared/enums';

@@ -3,7 +3,7 @@
  * OpenGraph and Twitter tags, Product JSON-LD on product pages, `robots.txt` and
  * `sitemap.xml`. All from the site model; URLs are absolute on the request's origin.
  */
-import { productSummary } from '../../flows/storefront-products';
+import { productSummary } from '../../flows/store';
 import { ProductType } from '../../shared/enums';
 import type { ProductStructuredContent } from '../../modules/catalog';
 import { SCRIPT_NONCE } from './script-nonce';

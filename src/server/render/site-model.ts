@@ -3,7 +3,7 @@
  * website, of every collection and item (products with their structured content), the
  * path → page index, navigation and the search index. Page views only pick from it.
  */
-import type { SiteSnapshot } from '../../flows/site-snapshot';
+import type { SiteSnapshot } from '../../flows/store';
 import type { ContentSnapshot } from '../../modules/content';
 import { CollectionType } from '../../shared/enums';
 import { buildNavigationModel, type NavigationModel } from './navigation-model';

@@ -9,7 +9,7 @@ import * as fc from 'fast-check';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { fakeStore, fakeStorefront, FAKE_ORIGIN, TEST_CSP_NONCE, type FakeStore } from '../../../test/support/storefront-site';
-import { mockShoppingCart } from '../../flows/cart-mock';
+import { mockShoppingCart } from '../../flows/cart';
 import { toStructuredContent } from '../../modules/catalog';
 import type { Order } from '../../modules/orders';
 import { BlockType } from '../../shared/enums';

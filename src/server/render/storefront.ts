@@ -4,7 +4,7 @@
  * on its first page view and kept until an edit (`site.changed`) or until scheduled content
  * comes due, so page views never touch the database.
  */
-import { buildSiteSnapshot, type SiteSnapshotSources } from '../../flows/site-snapshot';
+import { buildSiteSnapshot, type SiteSnapshotSources } from '../../flows/store';
 import type { Order } from '../../modules/orders';
 import type { Website } from '../../modules/sites';
 import { PageType } from '../../shared/enums';

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { createTestApp } from '../../../../test/support/app';
 import { describeDatabase } from '../../../../test/support/database';
 import { ownerSession } from '../../../../test/support/owner';
-import type { ProductWithStock as FlowProduct } from '../../../flows/store-products';
+import type { ProductWithStock as FlowProduct } from '../../../flows/store';
 import type { MediaService } from '../../../modules/media';
 import type { StoreSettings as ModuleStoreSettings } from '../../../modules/store-settings';
-import type { ImportProductsResult } from '../../../flows/import-products';
-import type { CreatedStore } from '../../../flows/create-store';
+import type { ImportProductsResult } from '../../../flows/store';
+import type { CreatedStore } from '../../../flows/store';
 import type { CreatedStoreAnswer, ImportAnswer, StoreSettings } from '../../../shared/api/store-settings';
 import type { ProductAnswer, ProductWithStock } from '../../../shared/api/catalog';
 import { catalogEndpoints, mediaEndpoints } from '../../../shared/api/catalog-endpoints';

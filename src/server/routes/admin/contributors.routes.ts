@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Inviter, InvitingSite } from '../../../flows/contributor-invitations';
+import type { Inviter, InvitingSite } from '../../../flows/accounts';
 import type { Contributor, Invitation } from '../../../modules/accounts';
 import { bodyOrEmpty } from '../../../shared/api/cart';
 import {

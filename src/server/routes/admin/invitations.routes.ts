@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyOrEmpty } from '../../../shared/api/cart';
 import { AcceptInvitationBody, InvitationAcceptAnswer, InvitationDetailsAnswer, InvitationTokenParams } from '../../../shared/api/contributors';
-import { roleLabel } from '../../../flows/contributor-invitations';
+import { roleLabel } from '../../../flows/accounts';
 import type { OwnerSession } from '../../../modules/accounts';
 import { describeError } from '../../../shared/error-catalog';
 import { DomainError, isDomainError } from '../../../shared/errors';

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/support/app';
 import { describeDatabase } from '../../../../test/support/database';
 import { ownerSession } from '../../../../test/support/owner';
-import type { PricedCheckout } from '../../../flows/place-order';
+import type { PricedCheckout } from '../../../flows/checkout';
 import { ContributorRole } from '../../../shared/enums';
 import { orderDto } from './orders.routes';
 

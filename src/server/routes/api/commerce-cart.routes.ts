@@ -24,7 +24,7 @@ import {
   StockAnswer,
   StockQuery,
 } from '../../../shared/api/cart';
-import type { CartVisitor } from '../../../flows/cart-entries';
+import type { CartVisitor } from '../../../flows/cart';
 import { CART_ADDS_PER_MINUTE, CART_CHANGES_PER_MINUTE, setCartCookie, visitorOf, visitorRateLimit } from '../../http/cart-visitor';
 
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkOutVisitor, confirmVisitorCheckout, type VisitorCheckoutDeps, type VisitorCheckoutResult } from '../../../flows/visitor-checkout';
+import { checkOutVisitor, confirmVisitorCheckout, type VisitorCheckoutDeps, type VisitorCheckoutResult } from '../../../flows/checkout';
 import { DomainError } from '../../../shared/errors';
 import { bodyOrEmpty } from '../../../shared/api/cart';
 import { BuyerOrderAnswer, CheckoutBody, ConfirmBody, OrderParams, OrderPlacedAnswer, OrderQuery, RequiresActionAnswer, type CheckoutAnswer } from '../../../shared/api/checkout';

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SubscriptionCheckoutResult } from '../../../flows/subscription-checkout';
+import type { SubscriptionCheckoutResult } from '../../../flows/subscriptions';
 import { type Subscription } from '../../../modules/subscriptions';
 import { PageType } from '../../../shared/enums';
 import { DomainError } from '../../../shared/errors';

@@ -1,0 +1,3 @@
+export * from './site-user-session';
+export * from './contributor-invitations';
+export * from './account-flows';

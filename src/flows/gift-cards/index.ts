@@ -1,0 +1,5 @@
+export * from './gift-card-email';
+export * from './gift-card-payment';
+export * from './gift-card-purchase';
+export * from './gift-card-refund';
+export * from './gift-card-flows';

@@ -1,0 +1,63 @@
+/**
+ * A site's storefront snapshot: everything its pages show, read once from the modules'
+ * exports (sites, content, catalog, inventory, store settings, media) and merged, so that
+ * page views read memory only. The storefront keeps one per site and drops it on
+ * `site.changed` (snapshot-cache.ts) or when scheduled content comes due (`validUntil`).
+ */
+import type { CatalogSnapshot } from '../../modules/catalog';
+import type { ContentSnapshot } from '../../modules/content';
+import type { StockSnapshot } from '../../modules/inventory';
+import type { MediaSnapshot } from '../../modules/media';
+import type { Website } from '../../modules/sites';
+import type { StoreSettingsSnapshot } from '../../modules/store-settings';
+import { buildStorefrontProducts, type StorefrontProducts } from './storefront-products';
+
+/** The module services the snapshot reads, by their export functions only. */
+export interface SiteSnapshotSources {
+  sites: { get(websiteId: string): Promise<Website | null> };
+  content: { exportContent(websiteId: string): Promise<ContentSnapshot> };
+  catalog: { exportCatalog(websiteId: string): Promise<CatalogSnapshot> };
+  inventory: { exportStock(websiteId: string): Promise<StockSnapshot> };
+  storeSettings: { exportStoreSettings(websiteId: string): Promise<StoreSettingsSnapshot> };
+  media?: { exportMedia(websiteId: string): Promise<MediaSnapshot> };
+}
+
+export interface SiteSnapshot {
+  website: Website;
+  content: ContentSnapshot;
+  catalog: CatalogSnapshot;
+  /** Structured content with stock and merchandising, as product pages show them. */
+  products: StorefrontProducts;
+  /**
+   * Merchandising as product blocks and lists show it: the scarcity toggle for blocks differs
+   * from the product page's (GAP-74).
+   */
+  blockProducts: StorefrontProducts;
+  /** Uploaded images by asset id, for blocks that name an asset. */
+  media: MediaSnapshot;
+  /** When the snapshot stops being true on its own (scheduled content), else null. */
+  validUntil: number | null;
+}
+
+/** Reads and merges a site's snapshot; null when the site does not exist. */
+export async function buildSiteSnapshot(sources: SiteSnapshotSources, websiteId: string): Promise<SiteSnapshot | null> {
+  const website = await sources.sites.get(websiteId);
+  if (website === null) return null;
+  const [content, catalog, stock, storeSettings, media] = await Promise.all([
+    sources.content.exportContent(websiteId),
+    sources.catalog.exportCatalog(websiteId),
+    sources.inventory.exportStock(websiteId),
+    sources.storeSettings.exportStoreSettings(websiteId),
+    sources.media?.exportMedia(websiteId) ?? Promise.resolve({} as MediaSnapshot),
+  ]);
+  return {
+    website,
+    content,
+    catalog,
+    // The page's language stands for the shopper's until a browser island knows better (BNPL-09).
+    products: buildStorefrontProducts(catalog, stock, storeSettings, 'productPage', website.locale),
+    blockProducts: buildStorefrontProducts(catalog, stock, storeSettings, 'blocks', website.locale),
+    media,
+    validUntil: content.validUntil,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The store's use cases bound to their dependencies, one call each for a route or the CLI.
+ * `inTransaction` binds fresh services to one database transaction (the composition root
+ * gives it; src/server/composition/store.ts).
+ */
+import type { AdjustmentMeta, StockChange, StockLevel } from '../../modules/inventory';
+import type { InTransaction } from '../transaction';
+import { createStore, type CreatedStore, type StoreCreationInputs, type StoreContentPort } from './create-store';
+import { importProducts, type ImportProductsDeps, type ImportProductsRequest, type ImportProductsResult, type ImportServices } from './import-products';
+import {
+  adjustVariantStock,
+  createStoreProduct,
+  deleteStoreProduct,
+  getStoreProduct,
+  listStoreProducts,
+  updateStoreProduct,
+  type NewStoreProduct,
+  type ProductWithStock,
+  type StoreProductsDeps,
+  type StoreProductsServices,
+} from './store-products';
+import { loadStorefrontProducts, type ProductSurface, type StorefrontProducts } from './storefront-products';
+
+/** The store use cases, each one call for a route or the CLI. */
+export interface StoreFlows {
+  createStore(inputs: StoreCreationInputs): Promise<CreatedStore>;
+  importProducts(request: ImportProductsRequest): Promise<ImportProductsResult>;
+  createProduct(websiteId: string, input: NewStoreProduct): Promise<ProductWithStock>;
+  updateProduct(websiteId: string, itemId: string, input: unknown, options?: { expectedVersion?: number }): Promise<ProductWithStock>;
+  deleteProduct(websiteId: string, itemId: string): Promise<void>;
+  listProducts(websiteId: string): Promise<ProductWithStock[]>;
+  getProduct(websiteId: string, itemId: string): Promise<ProductWithStock>;
+  adjustStock(websiteId: string, variantId: string, change: StockChange, meta: AdjustmentMeta): Promise<StockLevel>;
+  /** The store part of the storefront snapshot (structured content, merchandising, store settings). */
+  storefrontProducts(websiteId: string, surface?: ProductSurface): Promise<StorefrontProducts>;
+}
+
+export type StoreFlowsDeps = Omit<StoreProductsDeps, 'inTransaction'> &
+  Omit<ImportProductsDeps, 'inTransaction'> &
+  Parameters<typeof loadStorefrontProducts>[0] & {
+    inTransaction: InTransaction<StoreProductsServices & ImportServices & { content: StoreContentPort }>;
+  };
+
+export function createStoreFlows(deps: StoreFlowsDeps): StoreFlows {
+  return {
+    createStore: (inputs) => createStore(deps, inputs),
+    importProducts: (request) => importProducts(deps, request),
+    createProduct: (websiteId, input) => createStoreProduct(deps, websiteId, input),
+    updateProduct: (websiteId, itemId, input, options) => updateStoreProduct(deps, websiteId, itemId, input, options),
+    deleteProduct: (websiteId, itemId) => deleteStoreProduct(deps, websiteId, itemId),
+    listProducts: (websiteId) => listStoreProducts(deps, websiteId),
+    getProduct: (websiteId, itemId) => getStoreProduct(deps, websiteId, itemId),
+    adjustStock: (websiteId, variantId, change, meta) => adjustVariantStock(deps, websiteId, variantId, change, meta),
+    storefrontProducts: (websiteId, surface) => loadStorefrontProducts(deps, websiteId, surface),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The background work `npm start` runs beside the HTTP server: outbox delivery, charge
+ * reconciliation and subscription renewals, each on a timer, a run never overlapping the last.
+ */
+import type { CheckoutFlows } from '../flows/checkout';
+import type { SubscriptionFlows } from '../flows/subscriptions';
+
+/** The timer functions background jobs use; tests pass their own to run a tick by hand. */
+export interface JobTimers {
+  setInterval(tick: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+const NODE_TIMERS: JobTimers = {
+  setInterval: (tick, ms) => setInterval(tick, ms).unref(),
+  clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+};
+
+export interface OrderJobOptions {
+  log: { error(obj: unknown, msg: string): void };
+  /** How often half-way charges are reconciled (config.reconcileIntervalMs). */
+  reconcileIntervalMs: number;
+  /** How old a half-way charge must be before it is settled (config.reconcileGraceMs). */
+  reconcileGraceMs?: number | undefined;
+  outboxIntervalMs?: number | undefined;
+  timers?: JobTimers | undefined;
+}
+
+/**
+ * The order side's background work for `npm start`: deliver the outbox every 15 s and
+ * reconcile half-way charges on the configured interval (a run never overlaps the last).
+ * `stop` clears the timers and waits for the runs in flight, so the database can close after.
+ */
+export function startOrderJobs(flows: Pick<CheckoutFlows, 'deliverOutbox' | 'reconcileCharges'>, options: OrderJobOptions): { stop(): Promise<void> } {
+  const timers = options.timers ?? NODE_TIMERS;
+  const running = new Set<Promise<void>>();
+  const every = (ms: number, name: string, work: () => Promise<unknown>) => {
+    let current: Promise<void> | null = null;
+    return timers.setInterval(() => {
+      if (current !== null) return;
+      const run: Promise<void> = work()
+        .then(() => undefined)
+        .catch((err: unknown) => options.log.error({ err }, `${name} failed`))
+        .finally(() => {
+          current = null;
+          running.delete(run);
+        });
+      current = run;
+      running.add(run);
+    }, ms);
+  };
+  const handles = [
+    every(options.outboxIntervalMs ?? 15_000, 'outbox delivery', () => flows.deliverOutbox()),
+    every(options.reconcileIntervalMs, 'charge reconciliation', () => flows.reconcileCharges({ graceMs: options.reconcileGraceMs })),
+  ];
+  return {
+    stop: async () => {
+      handles.forEach((h) => timers.clearInterval(h));
+      await Promise.all([...running]);
+    },
+  };
+}
+
+/** How often `npm start` looks for due renewals. */
+export const RENEWAL_INTERVAL_MS = 60_000;
+
+/** Runs the renewal scheduler every minute (one run at a time per process); returns `stop` for shutdown. */
+export function startSubscriptionJobs(flows: Pick<SubscriptionFlows, 'runDueRenewals'>, log: { error(obj: unknown, msg: string): void }): { stop(): void } {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    flows
+      .runDueRenewals()
+      .catch((err: unknown) => log.error({ err }, 'subscription renewals failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, RENEWAL_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,154 @@
+/**
+ * The composition root: every module and flow the server uses, created once per app in
+ * dependency order (store, cart, site users, orders, gift cards, subscriptions, restock,
+ * contributors). Modules get the database, clock, ids and the event relay; each flow feature
+ * gets its dependencies through its `createXFlows` (src/flows/<feature>/index.ts). The store
+ * and order sides, with their transaction runners, are in composition/.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { createFileBlobStore, createMemoryBlobStore } from '../db/blob-store';
+import type { Database } from '../db/database';
+import { createContributorFlows, createSiteUserFlows, type ContributorFlows, type SiteUserFlows } from '../flows/accounts';
+import { createCartFlows, type CartFlows } from '../flows/cart';
+import type { ReconcileLog } from '../flows/checkout';
+import { createGiftCardFlows, type GiftCardFlows } from '../flows/gift-cards';
+import { createRestockFlows, type RestockFlows } from '../flows/restock';
+import { createSubscriptionFlows, type SubscriptionFlows } from '../flows/subscriptions';
+import { createAccountsService, FAST_TEST_COST, hashPassword, STANDARD_COST, verifyPassword, type AccountsService } from '../modules/accounts';
+import { createCaptchaService, type CaptchaService } from '../modules/captcha';
+import { createCartService, type CartService } from '../modules/cart';
+import { createContentService, type ContentService } from '../modules/content';
+import { createMediaService, type MediaService } from '../modules/media';
+import { createPricingRulesService, type PricingRulesService } from '../modules/pricing-rules';
+import { createRestockService, type RestockService } from '../modules/restock';
+import { createSitesService, type SitesService } from '../modules/sites';
+import { createSiteUsersService, type SiteUsersService } from '../modules/site-users';
+import type { Clock } from '../shared/clock';
+import type { EventBus } from '../shared/events';
+import type { IdSource } from '../shared/ids';
+import { createOrderServices, type OrderServices } from './composition/orders';
+import { createStoreServices, type StoreServices } from './composition/store';
+import type { Config } from './config';
+import { createEventRelay, type EventRelay } from './event-relay';
+import { createSiteDirectory, type SiteDirectory } from './plugins/site-resolution';
+
+export interface AppDeps {
+  database: Database;
+  clock: Clock;
+  ids: IdSource;
+  events: EventBus;
+  /** Where background work reports failures; buildApp passes app.log. */
+  log?: ReconcileLog | undefined;
+}
+
+/** The services every route reaches, created once per app. */
+export interface Services extends StoreServices, OrderServices {
+  sites: SitesService;
+  siteDirectory: SiteDirectory;
+  /** The app's event bus, shared with the other processes on the same database. */
+  eventRelay: EventRelay;
+  accounts: AccountsService;
+  media: MediaService;
+  content: ContentService;
+  cart: CartService;
+  /** The owner's tax rules, shipping zones and coupons. */
+  pricingRules: PricingRulesService;
+  cartFlows: CartFlows;
+  /** A site's customer accounts; separate from `accounts`. */
+  siteUsers: SiteUsersService;
+  siteUserFlows: SiteUserFlows;
+  giftCardFlows: GiftCardFlows;
+  subscriptionFlows: SubscriptionFlows;
+  captcha: CaptchaService;
+  restock: RestockService;
+  restockFlows: RestockFlows;
+  contributorFlows: ContributorFlows;
+}
+
+export interface ServiceOptions {
+  /** False for a process that writes and exits (the CLI): it announces its changes without listening. */
+  listenForEvents?: boolean;
+  log?: { error(obj: unknown, msg: string): void };
+}
+
+export async function createServices(config: Config, given: AppDeps, options: ServiceOptions = {}): Promise<Services> {
+  // Every service emits through the relay, so processes sharing the database hear each other's changes.
+  const eventRelay = await createEventRelay({ database: given.database, bus: given.events, listen: options.listenForEvents ?? true, ...(options.log && { log: options.log }) });
+  const deps: AppDeps = { ...given, events: eventRelay };
+  const { database, ids, clock, events } = deps;
+  const db = database.db;
+  const sites = createSitesService({ db, ids, clock, events, baseDomain: config.baseDomain });
+  const siteDirectory = await createSiteDirectory(sites, events, config.baseDomain);
+  const accounts = createAccountsService({ db, ids, clock, fastPasswordHashing: config.fastPasswordHashing });
+  const storage = config.mediaInMemory ? createMemoryBlobStore() : createFileBlobStore(`${config.dataDir}/media`);
+  const media = createMediaService({ db, ids, clock, events, storage });
+  const content = createContentService({ db, ids, clock, events });
+  const store = createStoreServices(deps);
+  const { catalog, inventory, storeSettings } = store;
+
+  const cart = createCartService({ db, ids, clock });
+  const pricingRules = createPricingRulesService({ db, ids, clock });
+  const cartFlows = createCartFlows({ cart, catalog, inventory, storeSettings, pricingRules, content, now: () => clock.now() });
+
+  // Customers' passwords use the platform's scrypt hashing, cheap in tests.
+  const cost = config.fastPasswordHashing ? FAST_TEST_COST : STANDARD_COST;
+  const siteUsers = createSiteUsersService({ db, ids, clock, passwords: { hash: (password) => hashPassword(password, cost), verify: verifyPassword } });
+  const siteUserFlows = createSiteUserFlows({ siteUsers, cart, catalog, inventory, storeSettings });
+
+  const orderServices = createOrderServices({ ...deps, smtpUrl: config.smtpUrl, mailFrom: `Stoa <no-reply@${config.baseDomain}>` });
+  const { orders, subscriptions, giftCards, outbox, orderFlows, inOrderTransaction } = orderServices;
+
+  const giftCardFlows = createGiftCardFlows({ catalog, content, addToCart: cartFlows.addToCart, now: () => clock.now(), giftCards, outbox, newId: () => ids.next() });
+
+  const storeName = async (websiteId: string) => (await sites.get(websiteId))?.title;
+  const subscriptionFlows = createSubscriptionFlows({
+    subscriptions,
+    catalog,
+    inventory,
+    storeSettings,
+    pricingRules,
+    content,
+    orders,
+    placeOrder: orderFlows.placeOrder,
+    confirmOrderPayment: orderFlows.confirmOrderPayment,
+    inTransaction: inOrderTransaction,
+    storeName,
+  });
+
+  // The captcha's signing key comes from the config; without one a random key is made at start
+  // (challenges then die with the process, and several processes behind one address must share
+  // STOA_CAPTCHA_SECRET).
+  const captcha = createCaptchaService({
+    db,
+    clock,
+    hmacKey: config.captchaSecret ?? randomBytes(32).toString('hex'),
+    randomHex: (bytes) => randomBytes(bytes).toString('hex'),
+    randomInt: (max) => randomInt(0, max + 1),
+  });
+  const restock = createRestockService({ db, ids, clock });
+  const restockFlows = createRestockFlows({ restock, captcha, catalog, inventory, content, outbox });
+
+  const contributorFlows = createContributorFlows({ accounts, outbox });
+
+  return {
+    sites,
+    siteDirectory,
+    eventRelay,
+    accounts,
+    media,
+    content,
+    ...store,
+    cart,
+    pricingRules,
+    cartFlows,
+    siteUsers,
+    siteUserFlows,
+    ...orderServices,
+    giftCardFlows,
+    subscriptionFlows,
+    captcha,
+    restock,
+    restockFlows,
+    contributorFlows,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Payments, orders, the outbox, and the order-side modules whose changes run in the order's
+ * transaction (subscriptions, gift cards), with the checkout flows (src/flows/checkout):
+ * created once by the composition root. The order's transaction binds fresh services to one
+ * database transaction and announces stock changes to every process at its commit.
+ */
+import type { Database, Db } from '../../db/database';
+import { createCheckoutFlows, type CheckoutFlows, type ReconcileLog } from '../../flows/checkout';
+import type { InTransaction } from '../../flows/transaction';
+import { createGiftCardsService, type GiftCardsService } from '../../modules/gift-cards';
+import { createInventoryService, type InventoryService } from '../../modules/inventory';
+import { createOrdersService, type OrdersService } from '../../modules/orders';
+import { createOutboxService, createSmtpTransport, type MailTransport, type OutboxService } from '../../modules/outbox';
+import { createPricingRulesService } from '../../modules/pricing-rules';
+import { createSubscriptionsService, type SubscriptionsService } from '../../modules/subscriptions';
+import { createPaymentsService, createTestProcessor, type PaymentProvider, type PaymentsService } from '../../modules/payments';
+import type { Clock } from '../../shared/clock';
+import type { EventBus } from '../../shared/events';
+import type { IdSource } from '../../shared/ids';
+import { runAnnounced } from '../event-relay';
+
+export interface OrderWiringDeps {
+  database: Database;
+  clock: Clock;
+  ids: IdSource;
+  events: EventBus;
+  /** SMTP connection URL; without it mail is only recorded in the outbox. */
+  smtpUrl?: string | undefined;
+  /** Sender of outgoing mail. */
+  mailFrom?: string | undefined;
+  /** Tests inject a processor or a transport; default: the built-in test processor, SMTP by URL. */
+  provider?: PaymentProvider | undefined;
+  transport?: MailTransport | null | undefined;
+  /** Where background work reports what it could not do (the server passes app.log); default: stderr. */
+  log?: ReconcileLog | undefined;
+}
+
+const STDERR_LOG: ReconcileLog = {
+  error: (details, message) => console.error(message, details),
+};
+
+export interface OrderServices {
+  payments: PaymentsService;
+  orders: OrdersService;
+  outbox: OutboxService;
+  /** GAP-62: subscriptions, bound here because their billing changes run in the order's transaction. */
+  subscriptions: SubscriptionsService;
+  /** GAP-61: gift cards, bound here because they are debited and issued in the order's transaction. */
+  giftCards: GiftCardsService;
+  orderFlows: CheckoutFlows;
+  /** Runs work in one transaction with the order side's services bound to it (subscription billing and cancelling). */
+  inOrderTransaction: InTransaction<{ subscriptions: SubscriptionsService; outbox: OutboxService }>;
+}
+
+export function createOrderServices(deps: OrderWiringDeps): OrderServices {
+  const { database, clock, ids, events } = deps;
+  // The test processor keeps its payments in the database, so every process answers for every charge.
+  const provider = deps.provider ?? createTestProcessor({ db: database.db, ids, clock });
+  const log = deps.log ?? STDERR_LOG;
+  const transport = deps.transport !== undefined ? deps.transport : deps.smtpUrl !== undefined ? createSmtpTransport(deps.smtpUrl) : null;
+  const from = deps.mailFrom ?? 'Stoa <no-reply@localhost>';
+  const bind = (db: Db) => ({
+    payments: createPaymentsService({ db, ids, clock, provider }),
+    orders: createOrdersService({ db, ids, clock }),
+    outbox: createOutboxService({ db, ids, clock, transport, from }),
+    pricingRules: createPricingRulesService({ db, ids, clock }),
+    subscriptions: createSubscriptionsService({ db, ids, clock }),
+    giftCards: createGiftCardsService({ db, ids, clock }),
+  });
+  const main = bind(database.db);
+  // Every service inside is bound to the transaction (PGlite has one connection). Stock taken
+  // by an order or put back by a refund is announced to every process at the commit.
+  const inTransaction = <T>(work: (services: ReturnType<typeof bind> & { inventory: InventoryService }) => Promise<T>): Promise<T> =>
+    runAnnounced(database, events, (tx, held) => work({ ...bind(tx), inventory: createInventoryService({ db: tx, ids, clock, events: held }) }));
+  // Stock is read before charging, so a sold-out item is refused without a charge and a refund.
+  const inventory = createInventoryService({ db: database.db, ids, clock, events });
+  const orderFlows = createCheckoutFlows({ orders: main.orders, payments: main.payments, giftCards: main.giftCards, outbox: main.outbox, inTransaction, inventory, clock, log });
+  return { ...main, orderFlows, inOrderTransaction: inTransaction };
+}
