@@ -5,15 +5,9 @@
  */
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
-import { SubscriptionUnit } from '../enums';
 import { OrderAddress } from './orders';
+import { SubscriptionPlan } from './catalog';
 
-export const SubscriptionPlan = z
-  .object({
-    billingPeriod: z.object({ value: z.number(), unit: z.enum(SubscriptionUnit) }),
-    numBillingCycles: z.number().meta({ description: '0: until cancelled.' }),
-  })
-  .meta({ id: 'SubscriptionPlan' });
 
 /** The subscription as its buyer reads it, plus what the owner sees of its billing. */
 export const OwnerSubscription = z

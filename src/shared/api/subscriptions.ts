@@ -6,10 +6,11 @@
  * signed-in customer's subscriptions. Money in integer minor units unless phrased.
  */
 import { z } from 'zod';
-import { PageType, SubscriptionUnit } from '../enums';
+import { PageType } from '../enums';
 import { CURRENCIES } from '../money';
 import { Money } from './cart';
 import { BuyerOrder, CardPayment, CheckoutAddress, OrderAddress, OrderIdempotencyKey, type RequiresActionAnswer } from './checkout';
+import { SubscriptionPlan } from './catalog';
 
 // ── What the calls take ────────────────────────────────────────────────────────────────────
 
@@ -44,10 +45,6 @@ export const AccountSubscriptionsQuery = z.looseObject({
 
 // ── Shapes in answers ──────────────────────────────────────────────────────────────────────
 
-/** Spec §3 Subscription: billed every `billingPeriod.value` units, `numBillingCycles` times (0 = until cancelled). */
-export const SubscriptionPlan = z
-  .object({ billingPeriod: z.object({ value: z.number(), unit: z.enum(SubscriptionUnit) }), numBillingCycles: z.number() })
-  .meta({ id: 'SubscriptionPlan' });
 
 export const SubscribeAnswer = z.object({ cartToken: z.string() });
 export type SubscribeAnswer = z.infer<typeof SubscribeAnswer>;
