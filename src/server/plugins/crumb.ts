@@ -28,6 +28,11 @@ declare module 'fastify' {
     crumb: string;
     /** The crumb cookie the browser sent, if well-formed. */
     crumbCookie: string | null;
+    /**
+     * The crumb the request sent back (query, body field or header), read before schema
+     * validation: a route's schema may drop the `crumb` field from the body or query it passes on.
+     */
+    sentCrumb: string | null | undefined;
   }
   interface FastifyContextConfig {
     /** false: this route accepts state-changing requests without a crumb. */
@@ -52,6 +57,11 @@ function renewCrumb(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 function submittedCrumb(request: FastifyRequest): string | null {
+  if (request.sentCrumb !== undefined) return request.sentCrumb;
+  return readSentCrumb(request);
+}
+
+function readSentCrumb(request: FastifyRequest): string | null {
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.crumb;
   if (typeof fromQuery === 'string') return fromQuery;
   const body = request.body;
@@ -104,12 +114,18 @@ export async function registerCrumb(app: FastifyInstance): Promise<void> {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(fastifyFormbody);
   app.decorateRequest('crumb', '');
   app.decorateRequest('crumbCookie', null);
+  app.decorateRequest('sentCrumb', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
     const sent = request.cookies[CRUMB_COOKIE];
     request.crumbCookie = sent !== undefined && CRUMB_PATTERN.test(sent) ? sent : null;
     if (request.crumbCookie !== null) request.crumb = request.crumbCookie;
     else renewCrumb(request, reply);
+  });
+
+  // preValidation: the body is parsed, and no route schema has reshaped it yet.
+  app.addHook('preValidation', async (request) => {
+    request.sentCrumb = readSentCrumb(request);
   });
 
   // preHandler: the body is parsed by now (the crumb may be a form field), the route has not run.
