@@ -20,7 +20,7 @@ import { RECONCILE_GRACE_MS } from './reconcile-charges';
 
 const run = promisify(execFile);
 const url = testDatabaseUrl();
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 const SCRIPT = 'test/support/place-orders-process.ts';
 
 const outcomes = (stdout: string) => stdout.split('\n').filter((l) => l !== '');
