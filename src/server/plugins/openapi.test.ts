@@ -1,10 +1,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/support/app';
 import { describeDatabase } from '../../../test/support/database';
 import { cartEndpoints } from '../../shared/api/cart-endpoints';
+import { areaOf } from './openapi';
 
 type Document = OpenAPIV3_1.Document & { 'x-error-catalog': { code: string; status: number; message: string }[] };
 const OPERATION_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -96,5 +97,17 @@ describeDatabase('the API reference (/api/openapi.json, /api/docs)', (db) => {
     expect(res.body).toContain('crumb (X-CSRF-Token header)');
     expect(res.body).toContain('owner session cookie + X-Stoa-Owner-Crumb header, or Bearer API key');
     expect(res.body).toContain('<td><code>CART_QUANTITY_OUT_OF_RANGE</code></td><td>400</td><td>Quantity must be between 1 and 9999.</td>');
+  });
+});
+
+describe('areas of the reference', () => {
+  it('groups calls by what they are about, never by a version number', () => {
+    expect(areaOf('/api/admin/catalog/products/:itemId')).toBe('admin: catalog');
+    expect(areaOf('/api/commerce/shopping-cart/entries')).toBe('commerce: shopping-cart');
+    expect(areaOf('/api/3/commerce/cart/subscription')).toBe('commerce: cart');
+    expect(areaOf('/api/3/commerce/subscriptions/:subscriptionId')).toBe('commerce: subscriptions');
+    expect(areaOf('/api/site-users/account')).toBe('site-users');
+    expect(areaOf('/api/openapi.json')).toBe('reference');
+    expect(areaOf('/api/docs')).toBe('reference');
   });
 });

@@ -38,7 +38,9 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The area a path belongs to: `/api/admin/catalog/...` → `admin: catalog`, `/api/commerce/shopping-cart` → `commerce: shopping-cart`. */
 export function areaOf(url: string): string {
-  const [, , first = 'api', second] = url.split('/');
+  if (url === '/api/openapi.json' || url === '/api/docs') return 'reference';
+  // A version segment (`/api/3/commerce/...`, the spec's subscription calls) names no area.
+  const [first = 'api', second] = url.split('/').slice(2).filter((segment) => !/^\d+$/.test(segment));
   if ((first === 'admin' || first === 'commerce') && second !== undefined && !second.startsWith(':')) return `${first}: ${second}`;
   return first;
 }
