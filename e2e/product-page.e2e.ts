@@ -148,8 +148,11 @@ describe.skipIf(!browserAvailable())('product page islands', () => {
     const sent = recordPurchases(page);
     const alertAfterClick = async () => {
       await addButton(page).click();
+      await page.waitForSelector('dialog.ProductAlert[open]');
       const alert = await openAlert(page);
       await page.keyboard.press('Escape');
+      // The next click must meet a closed dialog, or it would read this alert's message again.
+      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog.ProductAlert')?.open !== true);
       return alert?.message;
     };
     expect(await alertAfterClick()).toBe('Please select the Color and Size options.');
@@ -160,7 +163,12 @@ describe.skipIf(!browserAvailable())('product page islands', () => {
     await chooseVariant(page, { Color: 'Sage', Size: '8 oz' });
     await page.locator('main .product-quantity-input input').fill('1.5');
     expect(await alertAfterClick()).toBe('Quantity must be a whole number.');
-    await page.locator('main .product-quantity-input input').fill('');
+    // Emptied as a visitor does it (select all, delete); the field must read empty before the click.
+    const quantity = page.locator('main .product-quantity-input input');
+    await quantity.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => quantity.inputValue()).toBe('');
     expect(await alertAfterClick()).toBe('Quantity must be a number.');
     await page.locator('main .product-quantity-input input').fill('15');
     expect(await alertAfterClick()).toBe('Sorry, we do not have enough of that item available.');
