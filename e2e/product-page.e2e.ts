@@ -153,6 +153,8 @@ describe.skipIf(!browserAvailable())('product page islands', () => {
       await page.keyboard.press('Escape');
       // The next click must meet a closed dialog, or it would read this alert's message again.
       await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog.ProductAlert')?.open !== true);
+      // Closing gives focus back to the add button; typing before that would land on the button.
+      await expect.poll(() => addButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
       return alert?.message;
     };
     expect(await alertAfterClick()).toBe('Please select the Color and Size options.');
