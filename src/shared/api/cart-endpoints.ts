@@ -3,7 +3,7 @@
  * schemas in `cart.ts`, which the routes declare, so the browser and the server read one shape.
  */
 import type { z } from 'zod';
-import { endpoint, type None } from './endpoint';
+import { endpoint, type In, type None } from './endpoint';
 import type {
   AddToCartAnswer,
   AddToCartBody,
@@ -23,8 +23,6 @@ import type {
 } from './cart';
 
 /** What a client sends: the schema's input without the index signature of a loose object (extra fields are tolerated, not invited). */
-export type In<S extends z.ZodType> = Known<z.input<S>>;
-type Known<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
 type Entry = z.output<typeof EntryParams>;
 
 export const CART_PATH = '/api/commerce/shopping-cart';

@@ -5,7 +5,7 @@
  * optional `altText` field), so its descriptor carries no body type: send a FormData.
  */
 import type { z } from 'zod';
-import { endpoint, type None } from './endpoint';
+import { endpoint, type In, type None } from './endpoint';
 import type {
   ImportJsonBody,
   NewProductBody,
@@ -23,7 +23,6 @@ import type {
 import type { CreatedStoreAnswer, ImportAnswer, StoreSettingsAnswer } from './store-settings';
 import type { AssetParams, MediaAsset, MediaAssetsAnswer, MediaListQuery, MediaPatchBody } from './media';
 
-type In<S extends z.ZodType> = z.input<S>;
 type ByProduct = z.output<typeof ProductParams>;
 type ByVariant = z.output<typeof VariantParams>;
 type ByAsset = z.output<typeof AssetParams>;

@@ -3,8 +3,7 @@
  * the schemas in `checkout.ts`, which the routes declare.
  */
 import type { z } from 'zod';
-import type { In } from './cart-endpoints';
-import { endpoint, type None } from './endpoint';
+import { endpoint, type In, type None } from './endpoint';
 import type { BuyerOrderAnswer, CheckoutAnswer, CheckoutBody, ConfirmBody, OrderParams, OrderQuery } from './checkout';
 
 export const checkoutEndpoints = {

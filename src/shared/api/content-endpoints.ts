@@ -4,7 +4,7 @@
  * `navigation.ts`, which the routes declare, so the editor and the server read one shape.
  */
 import type { z } from 'zod';
-import { endpoint, type None } from './endpoint';
+import { endpoint, type In, type None } from './endpoint';
 import type {
   CollectionAnswer,
   CollectionParams,
@@ -34,7 +34,6 @@ import type {
 } from './navigation';
 
 /** What a client sends: the schema's input. */
-export type In<S extends z.ZodType> = z.input<S>;
 type Params<S extends z.ZodType> = z.output<S>;
 type ByCollection = Params<typeof CollectionParams>;
 type ByItem = Params<typeof ItemParams>;

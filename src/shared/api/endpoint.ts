@@ -4,6 +4,7 @@
  * them without bundling zod; the server declares the zod schemas the types come from, and a
  * test checks every descriptor names a registered route.
  */
+import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface Endpoint<Params, Query, Body, Answer> {
@@ -33,3 +34,10 @@ export function fillPath(path: string, params: Record<string, string> | undefine
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * A call's input as its caller writes it: the schema's input type, without the index signature
+ * a loose object adds (callers name the fields the contract knows).
+ */
+export type In<S extends z.ZodType> = Known<z.input<S>>;
+type Known<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };

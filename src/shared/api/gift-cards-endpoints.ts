@@ -3,8 +3,7 @@
  * the schemas in `gift-cards.ts` (and the cart's add answer), which the routes declare.
  */
 import type { AddToCartAnswer } from './cart';
-import type { In } from './cart-endpoints';
-import { endpoint, type None } from './endpoint';
+import { endpoint, type In, type None } from './endpoint';
 import type { GiftCardBalanceAnswer, GiftCardBalanceBody, GiftCardEntryBody, GiftCardPageData, GiftCardPageQuery } from './gift-cards';
 
 export const giftCardEndpoints = {

@@ -3,11 +3,10 @@
  * owner's editor). The types come from the schemas in `orders.ts`, which the routes declare.
  */
 import type { z } from 'zod';
-import { endpoint, type None } from './endpoint';
+import { endpoint, type In, type None } from './endpoint';
 import type { FulfillmentBody, OrderAnswer, OrderDetailAnswer, OrderListAnswer, OrderListQuery, OrderPageQuery, OrderParams, OutboxAnswer, RefundBody, SalesSummaryAnswer } from './orders';
 
 /** What a client sends: the schema's input. */
-type In<S extends z.ZodType> = z.input<S>;
 type Order = z.output<typeof OrderParams>;
 
 export const ORDERS_PATH = '/api/admin/orders';

@@ -4,7 +4,7 @@
  * routes declare; a delete answers 204 with no body (`None`).
  */
 import type { z } from 'zod';
-import { endpoint, type None } from './endpoint';
+import { endpoint, type In, type None } from './endpoint';
 import type {
   CouponAnswer,
   CouponBody,
@@ -18,7 +18,6 @@ import type {
   TaxRuleListAnswer,
 } from './pricing-rules';
 
-type In<S extends z.ZodType> = z.input<S>;
 type Rule = z.output<typeof RuleParams>;
 
 export const STORE_RULES_PATH = '/api/admin/store';

@@ -2,8 +2,7 @@
  * The restock calls as endpoint descriptors (no zod: safe for islands). The types come from
  * the schemas in `restock.ts`, which the routes declare.
  */
-import type { z } from 'zod';
-import { endpoint, type None } from './endpoint';
+import { endpoint, type In, type None } from './endpoint';
 import type {
   RestockGroupsAnswer,
   RestockGroupsQuery,
@@ -18,8 +17,6 @@ import type {
 } from './restock';
 
 /** What a client sends: the schema's input without the index signature of a loose object. */
-type In<S extends z.ZodType> = Known<z.input<S>>;
-type Known<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
 
 export const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
 

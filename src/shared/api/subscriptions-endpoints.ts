@@ -3,8 +3,7 @@
  * from the schemas in `subscriptions.ts`, which the routes declare.
  */
 import type { z } from 'zod';
-import type { In } from './cart-endpoints';
-import { endpoint, type None } from './endpoint';
+import { endpoint, type In, type None } from './endpoint';
 import type {
   AccountSubscriptionsAnswer,
   AccountSubscriptionsQuery,
