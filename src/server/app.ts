@@ -22,6 +22,9 @@ import { registerAdminContributorRoutes } from './routes/admin/contributors.rout
 import { registerAdminApiKeyRoutes } from './routes/admin/api-keys.routes';
 import { registerAdminInvitationRoutes } from './routes/admin/invitations.routes';
 import { registerAdminSessionRoutes } from './routes/admin/session.routes';
+import { registerEditorAppRoutes } from './routes/admin/editor-app.routes';
+import { loadEditorAssets } from './render/editor-document';
+import type { IslandAssets } from './render/island-assets';
 import { registerAdminSiteRoutes } from './routes/admin/site.routes';
 import { registerAdminMediaRoutes } from './routes/admin/media.routes';
 import { registerAdminCatalogRoutes } from './routes/admin/catalog.routes';
@@ -54,7 +57,12 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+export interface BuildAppOptions {
+  /** The editor's build (tests pass a fixture); by default `dist/editor/`. */
+  editorAssets?: IslandAssets;
+}
+
+export async function buildApp(config: Config, deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     requestIdHeader: 'x-request-id',
@@ -92,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAdminContributorRoutes(app);
   registerAdminApiKeyRoutes(app);
   registerAdminInvitationRoutes(app);
+  registerEditorAppRoutes(app, options.editorAssets ?? loadEditorAssets());
   registerAdminMediaRoutes(app);
   registerAdminContentRoutes(app);
   registerMediaFileRoutes(app);

@@ -33,27 +33,32 @@ export interface IslandAssets {
   asset(path: string): IslandAsset | undefined;
 }
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   name?: string;
   isEntry?: boolean;
   imports?: string[];
   /** CSS files the chunk imports (an island's own styles, loaded only where it mounts). */
   css?: string[];
+  /** Chunks loaded on demand (`import()`): the editor's panels. */
+  dynamicImports?: string[];
 }
 
-/** Reads `dir/manifest.json` and the files it names (none when there is no build). */
-export function loadIslandAssets(dir = ISLANDS_DIST_DIR): IslandAssets {
+/**
+ * Reads `dir/manifest.json` and the files it names (none when there is no build), served under
+ * `prefix` (the editor's build is read the same way under its own prefix).
+ */
+export function loadIslandAssets(dir = ISLANDS_DIST_DIR, prefix = ISLAND_ASSET_PREFIX): IslandAssets {
   const manifestPath = join(dir, 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
 
   const assets = new Map<string, IslandAsset>();
   for (const chunk of Object.values(manifest)) {
     const body = readFileSync(join(dir, chunk.file));
-    assets.set(ISLAND_ASSET_PREFIX + chunk.file, { body, contentType: 'text/javascript; charset=utf-8', hash: createHash('sha256').update(body).digest('hex').slice(0, 16) });
+    assets.set(prefix + chunk.file, { body, contentType: 'text/javascript; charset=utf-8', hash: createHash('sha256').update(body).digest('hex').slice(0, 16) });
     for (const file of chunk.css ?? []) {
       const css = readFileSync(join(dir, file));
-      assets.set(ISLAND_ASSET_PREFIX + file, { body: css, contentType: 'text/css; charset=utf-8', hash: createHash('sha256').update(css).digest('hex').slice(0, 16) });
+      assets.set(prefix + file, { body: css, contentType: 'text/css; charset=utf-8', hash: createHash('sha256').update(css).digest('hex').slice(0, 16) });
     }
   }
   const cssOf = (name: string): string[] => {
@@ -70,7 +75,7 @@ export function loadIslandAssets(dir = ISLANDS_DIST_DIR): IslandAssets {
       }
     };
     walk(entry, new Set([entry.file]));
-    return [...files].map((file) => ISLAND_ASSET_PREFIX + file);
+    return [...files].map((file) => prefix + file);
   };
   const entries = new Map<string, ManifestChunk>();
   for (const chunk of Object.values(manifest)) if (chunk.isEntry === true && chunk.name !== undefined) entries.set(chunk.name, chunk);
@@ -81,13 +86,13 @@ export function loadIslandAssets(dir = ISLANDS_DIST_DIR): IslandAssets {
       const dep = manifest[key];
       if (dep === undefined || seen.has(dep.file)) continue;
       seen.add(dep.file);
-      out.push(ISLAND_ASSET_PREFIX + dep.file, ...importsOf(dep, seen));
+      out.push(prefix + dep.file, ...importsOf(dep, seen));
     }
     return out;
   };
   const filesOf = (name: string): string[] => {
     const entry = entries.get(name);
-    return entry === undefined ? [] : [ISLAND_ASSET_PREFIX + entry.file, ...importsOf(entry, new Set([entry.file]))];
+    return entry === undefined ? [] : [prefix + entry.file, ...importsOf(entry, new Set([entry.file]))];
   };
 
   return {

@@ -8,26 +8,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PERMISSIONS, readablePermissionsOf } from '../../../modules/accounts';
 import { bodyOrEmpty } from '../../../shared/api/cart';
 import { OwnerInfo, OwnerSignInAnswer, OwnerSignInBody } from '../../../shared/api/owner-session';
-import { endOwnerSession, ownerToken, requireOwner, startOwnerSession, type RequestOwner } from '../../plugins/owner-auth';
+import { ownerDto } from '../../http/owner-dto';
+import { endOwnerSession, ownerToken, requireOwner, startOwnerSession } from '../../plugins/owner-auth';
 import { throttledSignIn } from '../../plugins/rate-limit';
 import { siteOf } from '../../http/site-of';
-
-/** What the editor learns about the signed-in contributor (permissions in a stable order). */
-export function ownerDto(owner: RequestOwner): OwnerInfo {
-  const readable = readablePermissionsOf(owner.role);
-  return {
-    user: { id: owner.userId, email: owner.email },
-    websiteId: owner.websiteId,
-    role: owner.role,
-    permissions: PERMISSIONS.filter((p) => owner.permissions.has(p)),
-    readPermissions: PERMISSIONS.filter((p) => readable.has(p)),
-    // Only for calls made with an API key: which key, so an integration can check its own.
-    ...(owner.apiKey !== null && { apiKey: owner.apiKey }),
-  };
-}
 
 export function registerAdminSessionRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,54 @@
+/**
+ * The editor's screens under /config (deep links reload into the same screen). Each panel is
+ * its own lazy chunk (`lazyRouteComponent`), so the first load is the shell and sign-in only;
+ * the bundle budget (scripts/editor-size.ts) checks that it stays so.
+ */
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { Shell } from './shell';
+import { NotFoundScreen } from './not-found';
+
+const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFoundScreen });
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/pages' });
+  },
+});
+
+const pagesRoute = createRoute({ getParentRoute: () => rootRoute, path: 'pages', component: lazyRouteComponent(() => import('../screens/pages/pages-screen'), 'PagesScreen') });
+const pageEditorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'pages/$pageId',
+  component: lazyRouteComponent(() => import('../screens/page-editor/page-editor-screen'), 'PageEditorScreen'),
+});
+const filesRoute = createRoute({ getParentRoute: () => rootRoute, path: 'files', component: lazyRouteComponent(() => import('../screens/files/files-screen'), 'FilesScreen') });
+const designRoute = createRoute({ getParentRoute: () => rootRoute, path: 'design', component: lazyRouteComponent(() => import('../screens/design/design-screen'), 'DesignScreen') });
+const settingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'settings',
+  component: lazyRouteComponent(() => import('../screens/settings/settings-screen'), 'SettingsScreen'),
+});
+const upgradeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'settings/billing/upgrade',
+  component: lazyRouteComponent(() => import('../screens/settings/billing-screens'), 'UpgradeScreen'),
+});
+const websiteSubscriptionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'settings/billing/subscriptions/website',
+  component: lazyRouteComponent(() => import('../screens/settings/billing-screens'), 'WebsiteSubscriptionScreen'),
+});
+
+const routeTree = rootRoute.addChildren([indexRoute, pagesRoute, pageEditorRoute, filesRoute, designRoute, settingsRoute, upgradeRoute, websiteSubscriptionRoute]);
+
+export function createEditorRouter() {
+  return createRouter({ routeTree, basepath: '/config', defaultPreload: 'intent', scrollRestoration: true });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createEditorRouter>;
+  }
+}
