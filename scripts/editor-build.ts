@@ -17,6 +17,9 @@ export async function buildEditor(outDir = EDITOR_OUT_DIR): Promise<void> {
     envDir: false,
     root: ROOT,
     publicDir: false,
+    // Where the server serves dist/editor (EDITOR_ASSET_PREFIX): the CSS of lazy screens is
+    // preloaded by absolute URL from this base.
+    base: '/assets/editor/',
     logLevel: 'warn',
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

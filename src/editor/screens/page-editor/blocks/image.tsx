@@ -42,7 +42,7 @@ export const imageBlock: BlockKind = {
   category: 'Media',
   description: 'A picture from your files.',
   defaults: () => ({ altText: '', caption: '', focalPoint: { x: 0.5, y: 0.5 }, alignment: 'center', position: 'center-center' }),
-  summary: (data) => text(data.caption) || text(data.altText) || (typeof data.assetId === 'string' ? 'Image' : 'No image yet'),
+  summary: (data) => text(data.caption) || text(data.title) || text(data.altText) || (typeof data.assetId === 'string' || typeof data.assetUrl === 'string' ? 'Image' : 'No image yet'),
   Settings: ImageSettings,
   hasPosition: true,
 };
