@@ -12,6 +12,20 @@ export const EDITOR_ENTRY = join(ROOT, 'src/editor/main.tsx');
 export const EDITOR_OUT_DIR = join(ROOT, 'dist/editor');
 
 export async function buildEditor(outDir = EDITOR_OUT_DIR): Promise<void> {
+  // Vite picks the JSX runtime (production `jsx` or development `jsxDEV`) from NODE_ENV, and the
+  // journeys' global setup runs under vitest with NODE_ENV=test: a bundle with `jsxDEV` calls
+  // fails against React's production build, so the build always runs as production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await bundle(outDir);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function bundle(outDir: string): Promise<void> {
   await build({
     configFile: false,
     envDir: false,

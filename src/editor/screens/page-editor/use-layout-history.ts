@@ -1,8 +1,7 @@
 /**
  * The page editor's layout with undo and redo (history.ts), and the keyboard shortcuts:
- * Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z and Ctrl+Y redo. An editor inside the panel that keeps
- * its own undo (the rich text and code editors) handles the keys first; its edits still
- * reach this history as edits.
+ * Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z and Ctrl+Y redo, wherever the focus is: the fields,
+ * the rich text and the code editors keep no undo of their own, so one history covers all.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { applyEdit, breakCoalescing, canRedo, canUndo, createHistory, redo, resetHistory, undo, type History } from './history';
@@ -32,15 +31,16 @@ export function useLayoutHistory(initial: EditorLayout): LayoutHistory {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) undoStep();
       else if ((key === 'z' && event.shiftKey) || (key === 'y' && event.ctrlKey && !event.shiftKey)) redoStep();
       else return;
       event.preventDefault();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Capture: the keys reach the history before a field or the rich text editor sees them.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [undoStep, redoStep]);
 
   return { layout: history.present, edit, endGesture, undo: undoStep, redo: redoStep, canUndo: canUndo(history), canRedo: canRedo(history), reset };

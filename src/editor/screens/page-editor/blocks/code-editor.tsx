@@ -1,5 +1,5 @@
 /** The HTML code editor of code blocks (CodeMirror 6), loaded in its own chunk. */
-import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { defaultKeymap } from '@codemirror/commands';
 import { html } from '@codemirror/lang-html';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
@@ -24,8 +24,8 @@ export function CodeEditor({ value, label, onChange }: Props) {
         doc: value,
         extensions: [
           lineNumbers(),
-          history(),
-          keymap.of([...defaultKeymap, ...historyKeymap]),
+          // No history of its own: Ctrl/Cmd+Z reaches the page editor's, which covers every edit.
+          keymap.of(defaultKeymap),
           html(),
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': label }),

@@ -1,6 +1,6 @@
 /**
  * The rich text editor of text blocks (TipTap with StarterKit), loaded in its own chunk. It
- * reports HTML on every change; the server sanitises it when the page is rendered. A value
+ * reports HTML on every change (Ctrl/Cmd+Z reaches the page editor's own history); the server sanitises it when the page is rendered. A value
  * changed from outside (undo, redo, another block selected) replaces the content.
  */
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
@@ -15,7 +15,8 @@ interface Props {
 
 export function RichTextEditor({ value, labelId, onChange }: Props) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] } })],
+    // Undo and redo belong to the page editor's history, which covers every edit.
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, undoRedo: false })],
     content: value,
     immediatelyRender: true,
     editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: 'input rich-text__content' } },

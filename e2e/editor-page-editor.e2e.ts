@@ -1,0 +1,96 @@
+/**
+ * The page editor at /config/pages/$pageId in Chromium: the demo owner opens the home page,
+ * adds a text block and types a sentence, sees it saved, undoes and redoes it by keyboard,
+ * moves it by keyboard, sees it in the preview frame, and axe finds nothing at 1280 and 390 px.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from './support/browser';
+import { expectNoAxeViolations, signInToEditor } from './support/editor';
+import { useDemoServerAndBrowser } from './support/session';
+
+const SENTENCE = 'Every bowl here was thrown on a Tuesday.';
+
+/** The home page's id, asked of the owner API with the crumb the editor document carries. */
+async function homePageId(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const boot = JSON.parse(document.getElementById('stoa-editor-boot')!.textContent!) as { ownerCrumb: string };
+    const answer = await fetch('/api/admin/content/collections', { headers: { 'x-stoa-owner-crumb': boot.ownerCrumb } });
+    const { collections } = (await answer.json()) as { collections: { id: string; homepage: boolean }[] };
+    return collections.find((c) => c.homepage)!.id;
+  });
+}
+
+const blockNames = (page: Page) => page.locator('.block-row__kind').allTextContents();
+const saveStatus = (page: Page) => page.locator('.page-editor__status').textContent();
+
+describe.skipIf(!browserAvailable())('the page editor', () => {
+  const session = useDemoServerAndBrowser();
+  let page: Page;
+  let origin: string;
+  beforeAll(async () => {
+    origin = session.server().origin;
+    page = await (await session.browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInToEditor(page, origin, '/config/pages');
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Editor' }).waitFor();
+    await page.goto(`${origin}/config/pages/${await homePageId(page)}`);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('adds a text block, types a sentence and saves it within 2 s', async () => {
+    const before = (await blockNames(page)).length;
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByRole('dialog', { name: 'Add block' }).getByRole('button', { name: /^Text Paragraphs/ }).click();
+    await expect.poll(async () => (await blockNames(page)).length).toBe(before + 1);
+    await page.getByRole('heading', { name: 'Text settings' }).waitFor();
+    await page.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.type(SENTENCE);
+    await expect.poll(() => saveStatus(page), { timeout: 5000 }).toBe('Saved');
+    expect(await page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
+  });
+
+  it('undoes and redoes the typing as one step with Ctrl+Z and Shift+Ctrl+Z', async () => {
+    const editor = page.getByRole('textbox', { name: 'Text' });
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => editor.textContent()).toBe('');
+    expect(await page.locator('.block-row.is-selected .block-row__summary').textContent()).toBe('Empty text');
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => editor.textContent()).toBe(SENTENCE);
+    await expect.poll(() => saveStatus(page), { timeout: 5000 }).toBe('Saved');
+  });
+
+  it('moves the block up by keyboard with its drag handle', async () => {
+    const names = await blockNames(page);
+    const last = names.length;
+    await page.getByRole('button', { name: `Drag Text ${last}` }).focus();
+    // The sortable list measures the rows after the lift and after each move: a frame between keys.
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.locator('.block-row.is-selected .block-row__summary').evaluate((el) => [...el.closest('ol')!.children].indexOf(el.closest('li')!))).toBe(last - 2);
+    expect((await blockNames(page)).slice(-2)).toEqual(['Text', names.at(-2)]);
+    await expect.poll(() => saveStatus(page), { timeout: 5000 }).toBe('Saved');
+  });
+
+  it('shows the sentence in the preview frame', async () => {
+    const frame = page.frameLocator('iframe[title="Page preview"]');
+    await expect.poll(() => frame.getByText(SENTENCE).count(), { timeout: 10_000 }).toBe(1);
+  });
+
+  it('passes axe at 1280 and 390 px, with the preview behind a toggle on a phone', async () => {
+    await page.screenshot({ path: '/work/shots/page-editor-1280.png' }).catch(() => undefined);
+    await expectNoAxeViolations(page, 'page editor at 1280 px');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.locator('iframe[title="Page preview"]').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect.poll(() => page.locator('iframe[title="Page preview"]').isVisible()).toBe(true);
+    await page.screenshot({ path: '/work/shots/page-editor-390.png', fullPage: true }).catch(() => undefined);
+    await expectNoAxeViolations(page, 'page editor at 390 px');
+  });
+});
