@@ -43,7 +43,9 @@ export function useAutosave(store: DraftStore, pageId: string, layout: EditorLay
 
   const run = useCallback(async () => {
     timer.current = null;
-    if (inFlight.current || stopped.current || latest.current === saved.current) return;
+    if (inFlight.current || stopped.current) return;
+    // Undo and redo can come back to what is saved: nothing to send.
+    if (latest.current === saved.current) return setStatus('saved');
     inFlight.current = true;
     const sending = latest.current;
     setStatus('saving');
@@ -75,7 +77,15 @@ export function useAutosave(store: DraftStore, pageId: string, layout: EditorLay
   runNext.current = run;
 
   useEffect(() => {
-    if (layout === saved.current || stopped.current) return;
+    if (stopped.current) return;
+    if (layout === saved.current) {
+      if (!inFlight.current) {
+        if (timer.current !== null) clearTimeout(timer.current);
+        timer.current = null;
+        setStatus('saved');
+      }
+      return;
+    }
     setStatus((current) => (current === 'offline' ? current : 'saving'));
     schedule(SAVE_DELAY_MS);
   }, [layout, schedule]);
