@@ -20,6 +20,8 @@ export async function buildEditor(outDir = EDITOR_OUT_DIR): Promise<void> {
     logLevel: 'warn',
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // The production JSX runtime even when built from a test run (NODE_ENV=test would pick jsxDEV).
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     build: {
       outDir,
       emptyOutDir: true,
