@@ -12,31 +12,18 @@ export const EDITOR_ENTRY = join(ROOT, 'src/editor/main.tsx');
 export const EDITOR_OUT_DIR = join(ROOT, 'dist/editor');
 
 export async function buildEditor(outDir = EDITOR_OUT_DIR): Promise<void> {
-  // Vite picks the JSX runtime (production `jsx` or development `jsxDEV`) from NODE_ENV, and the
-  // journeys' global setup runs under vitest with NODE_ENV=test: a bundle with `jsxDEV` calls
-  // fails against React's production build, so the build always runs as production.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await bundle(outDir);
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
-
-async function bundle(outDir: string): Promise<void> {
   await build({
     configFile: false,
     envDir: false,
     root: ROOT,
     publicDir: false,
-    // Where the server serves dist/editor (EDITOR_ASSET_PREFIX): the CSS of lazy screens is
-    // preloaded by absolute URL from this base.
+    // Where the server serves dist/editor (EDITOR_ASSET_PREFIX): a lazy screen's CSS is preloaded by this path.
     base: '/assets/editor/',
     logLevel: 'warn',
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // The production JSX runtime even when built from a test run (NODE_ENV=test would pick jsxDEV).
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     build: {
       outDir,
       emptyOutDir: true,

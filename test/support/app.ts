@@ -3,7 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { testConfig, type Config } from '../../src/server/config';
 import { fixedClock } from '../../src/shared/clock';
 import { createEventBus } from '../../src/shared/events';
@@ -12,7 +12,7 @@ import { sequentialIds } from '../../src/shared/ids';
 let appCounter = 0;
 
 /** Builds the app over `database`; ids are unique per app so apps can share a database. */
-export async function createTestApp(database: Database, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function createTestApp(database: Database, overrides: Partial<Config> = {}, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   appCounter++;
   const clock = fixedClock(Date.UTC(2026, 10, 21, 12, 0, 0));
   return buildApp(testConfig(overrides), {
@@ -22,5 +22,5 @@ export async function createTestApp(database: Database, overrides: Partial<Confi
     events: createEventBus((e) => {
       throw e;
     }),
-  });
+  }, options);
 }

@@ -60,7 +60,7 @@ export function SignInScreen() {
               {failure}
             </p>
           )}
-          <Button type="submit" className="button button--primary" isPending={busy}>
+          <Button type="submit" className="button button--primary" isDisabled={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </Button>
         </Form>
