@@ -30,7 +30,7 @@ export function positionOf(data: Record<string, unknown>): BlockPosition {
 export function PositionGrid({ value, onChange }: { value: BlockPosition; onChange: (position: BlockPosition) => void }) {
   return (
     <RadioGroup className="field position-grid" value={value} onChange={(next) => onChange(next as BlockPosition)}>
-      <Label>Position</Label>
+      <Label className="field__label">Position</Label>
       <div className="position-grid__cells">
         {BLOCK_POSITIONS.map((position) => (
           <Radio key={position} value={position} className="position-grid__cell" aria-label={positionLabel(position)}>
