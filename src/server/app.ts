@@ -43,6 +43,7 @@ import { registerApiReferenceRoutes } from './routes/api/api-reference.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerMediaFileRoutes } from './routes/media-files.routes';
 import { createStorefront } from './render/storefront';
+import { registerAdminPageDraftRoutes } from './routes/admin/page-drafts.routes';
 import { registerStorefrontRoutes } from './routes/storefront/storefront.routes';
 
 export { createServices, type AppDeps, type ServiceOptions, type Services } from './composition-root';
@@ -94,6 +95,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAdminInvitationRoutes(app);
   registerAdminMediaRoutes(app);
   registerAdminContentRoutes(app);
+  const storefront = createStorefront({ sources: services, events: deps.events, clock: deps.clock, log: app.log });
+  registerAdminPageDraftRoutes(app, storefront);
   registerMediaFileRoutes(app);
   registerAdminCatalogRoutes(app);
   registerAdminOrderRoutes(app);
@@ -112,6 +115,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerRestockNotificationRoutes(app);
   registerApiReferenceRoutes(app);
   // Last: storefront pages answer every GET no other route claims (never /api/).
-  registerStorefrontRoutes(app, createStorefront({ sources: services, events: deps.events, clock: deps.clock, log: app.log }));
+  registerStorefrontRoutes(app, storefront);
   return app;
 }

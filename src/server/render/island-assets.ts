@@ -131,3 +131,20 @@ export function islandsForPage(mainContent: string, hasStore: boolean): string[]
   if (hasStore) names.push('cart-pill');
   return names;
 }
+
+/** The script of the owner's editing frame, linked only on `?preview=draft` pages. */
+export const EDITING_FRAME_ISLAND = 'editing-frame';
+/** The id of the JSON the editing frame reads: island name → entry URL, to start islands a swapped layout brings. */
+export const EDITING_FRAME_CONFIG_ID = 'stoa-editing-frame';
+
+/** The editing frame's configuration script (the island entries a swapped-in layout may need). */
+export function editingFrameTags(islands: Partial<Pick<IslandAssets, 'filesOf'>> | undefined): string {
+  const entries: Record<string, string> = {};
+  for (const name of ['product-form', 'instalments', 'restock', 'cart-pill']) {
+    const entry = islands?.filesOf?.(name)[0];
+    if (entry !== undefined) entries[name] = entry;
+  }
+  // JSON inside a script element: `<` escaped so no value can close it.
+  const json = JSON.stringify({ islands: entries }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${EDITING_FRAME_CONFIG_ID}">${json}</script>`;
+}
