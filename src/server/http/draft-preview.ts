@@ -6,7 +6,7 @@
  * stored by caches nor indexed.
  */
 import type { FastifyRequest } from 'fastify';
-import { PREVIEW_QUERY } from '../../shared/api/page-drafts-endpoints';
+import { PREVIEW_QUERY } from '../../shared/editor-frame-messages';
 
 export const DRAFT_PREVIEW_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } as const;
 

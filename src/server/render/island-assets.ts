@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EDITING_FRAME_CONFIG_ID } from '../../shared/editor-frame-messages';
 import { SCRIPT_NONCE } from './script-nonce';
 
 export const ISLANDS_DIST_DIR = fileURLToPath(new URL('../../../dist/islands/', import.meta.url));
@@ -134,8 +135,6 @@ export function islandsForPage(mainContent: string, hasStore: boolean): string[]
 
 /** The script of the owner's editing frame, linked only on `?preview=draft` pages. */
 export const EDITING_FRAME_ISLAND = 'editing-frame';
-/** The id of the JSON the editing frame reads: island name → entry URL, to start islands a swapped layout brings. */
-export const EDITING_FRAME_CONFIG_ID = 'stoa-editing-frame';
 
 /** The editing frame's configuration script (the island entries a swapped-in layout may need). */
 export function editingFrameTags(islands: Partial<Pick<IslandAssets, 'filesOf'>> | undefined): string {

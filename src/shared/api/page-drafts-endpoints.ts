@@ -33,5 +33,5 @@ export const pageDraftEndpoints = {
   previewPage: endpoint<ByPage, None, In<typeof PagePreviewSchema>, PagePreviewAnswer>('POST', `${PAGE}/preview`),
 } as const;
 
-/** The query parameter that makes a storefront page show drafts, for an owner who may edit content. */
-export const PREVIEW_QUERY = { name: 'preview', value: 'draft' } as const;
+/** The query parameter that makes a storefront page show drafts (for owners who may edit content). */
+export { PREVIEW_QUERY } from '../editor-frame-messages';

@@ -25,7 +25,7 @@ describeDatabase('the editing frame: layout previews and ?preview=draft pages', 
   it('the preview call answers the layout as the storefront renders it, marked for the frame, sanitised, fast at 60 blocks', async () => {
     const { app, call, newPage } = await setup();
     const { page, id } = await newPage('Landing', 'published');
-    const layout = { rows: [{ id: 'row1', blocks: [{ id: 'blockA', ...text('<p>Hello <b>there</b></p><script>alert(1)</script>') }, { id: 'blockB', type: 51, data: { label: 'Go', url: 'javascript:alert(1)' } }] }] };
+    const layout = { rows: [{ id: 'row1', blocks: [{ id: 'blockA', ...text('<p>Hello <b>there</b></p><script>alert(1)</script>') }, { id: 'blockB', type: 53, data: { label: 'Go', url: 'javascript:alert(1)' } }] }] };
     const res = await call('POST', `${page}/preview`, { layout });
     expect(res.statusCode).toBe(200);
     const { html } = res.json();
@@ -34,6 +34,7 @@ describeDatabase('the editing frame: layout previews and ?preview=draft pages', 
     expect(html).toContain('data-block-id="blockB"');
     expect(html).toContain('<p>Hello <b>there</b></p>');
     expect(html).not.toContain('<script>');
+    expect(html).toContain('>Go</a>');
     expect(html).not.toContain('javascript:');
     // Nothing was saved.
     expect((await call('GET', `${page}/draft`)).json().draft.revision).toBe(0);
