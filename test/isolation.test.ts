@@ -31,6 +31,7 @@ async function seedSiteData(app: FastifyInstance, websiteId: string, tag: string
   await content.createItem(websiteId, blog.id, { recordType: 1, title: `${tag} post`, tags: ['bravo'], status: 'published' });
   const page = await content.createCollection(websiteId, { type: 10, title: `${tag} page` });
   await content.setPageLayout(websiteId, page.id, { rows: [{ blocks: [{ type: 2, data: { html: `${tag} text` } }] }] });
+  await content.savePageDraft(websiteId, page.id, { rows: [{ blocks: [{ type: 2, data: { html: `${tag} draft text` } }] }] }, 1);
   const store = await content.createCollection(websiteId, { type: 13, title: `${tag} store` });
   await content.createCategory(websiteId, store.id, { displayName: 'All', parentCategoryId: '' });
   await content.setNavigation(websiteId, 'mainNavigation', { items: [{ collectionId: blog.id }, { externalLink: { url: '/x', title: `${tag} link` } }] });
