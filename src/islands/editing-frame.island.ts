@@ -6,7 +6,8 @@
  *    `stoa:frame-url` again when history changes the URL;
  *  - on `stoa:render` swaps the page's layout container for the new one, starts the islands
  *    in it (loading entries the page had not needed yet) and answers `stoa:rendered`;
- *  - a click inside a block selects it (`stoa:select-block`) instead of following links;
+ *  - a click inside a block (or a form sent in one) selects it (`stoa:select-block`) instead
+ *    of following links or sending the form;
  *  - `stoa:highlight-block` outlines a block;
  *  - links and GET forms elsewhere keep `?preview=draft`, so the frame stays a preview.
  * Opened outside a frame, only the last point applies.
@@ -73,7 +74,16 @@ document.addEventListener(
   'submit',
   (event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== 'get') return;
+    if (!(form instanceof HTMLFormElement)) return;
+    // A form inside a block (a newsletter sign-up sent with Enter) selects its block, like a click.
+    const block = framed ? blockOf(form) : null;
+    if (block !== null) {
+      event.preventDefault();
+      event.stopPropagation();
+      post({ type: 'stoa:select-block', blockId: block.getAttribute(BLOCK_ID_ATTRIBUTE)! });
+      return;
+    }
+    if (form.method.toLowerCase() !== 'get') return;
     if (withPreview(new URL(form.action, window.location.href)) === null || form.querySelector(`input[name="${PREVIEW_QUERY.name}"]`) !== null) return;
     const input = document.createElement('input');
     input.type = 'hidden';
