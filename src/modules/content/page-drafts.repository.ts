@@ -23,6 +23,12 @@ export function toPageDraft(row: PageDraftRow): PageDraft {
   return { layout: row.layout, revision: row.revision, updatedAt: row.updatedAt.getTime(), hasUnpublishedChanges: row.revision !== row.publishedRevision };
 }
 
+/** The page's draft row, if it has one yet. */
+export async function findDraft(db: DbOrTx, websiteId: string, collectionId: string): Promise<PageDraftRow | undefined> {
+  const [found] = await db.select().from(pageDrafts).where(and(eq(pageDrafts.websiteId, websiteId), eq(pageDrafts.collectionId, collectionId)));
+  return found;
+}
+
 /** The page's draft, made from its published layout at revision 0 when it has none yet. */
 export async function readDraft(db: DbOrTx, websiteId: string, collectionId: string, published: PageLayout | null, forUpdate = false): Promise<PageDraftRow> {
   const query = db.select().from(pageDrafts).where(and(eq(pageDrafts.websiteId, websiteId), eq(pageDrafts.collectionId, collectionId)));

@@ -15,6 +15,7 @@ import { findCollectionRow, type CollectionRow } from './content.repository';
 import { PageLayoutSchema, parseInput, type PageLayoutInput } from './content.schema';
 import type { PageLayout } from './content.types';
 import {
+  findDraft,
   findVersion,
   listVersions,
   markDraftPublished,
@@ -66,10 +67,12 @@ export function createPageDraftsService({ db, ids, clock, events }: ContentDeps)
     });
 
   return {
-    /** The page's draft: a copy of the published layout at revision 0 until the first save. */
+    /** The page's draft: the published layout at revision 0 until the first save (reading writes nothing). */
     async getPageDraft(websiteId: string, collectionId: string): Promise<PageDraft> {
       const page = requirePage(await findCollectionRow(db, websiteId, collectionId));
-      return toPageDraft(await readDraft(db, websiteId, collectionId, page.layout));
+      const draft = await findDraft(db, websiteId, collectionId);
+      if (draft !== undefined) return toPageDraft(draft);
+      return { layout: page.layout ?? { rows: [] }, revision: 0, updatedAt: page.updatedAt.getTime(), hasUnpublishedChanges: false };
     },
 
     /** Saves the draft as the next revision when `baseRevision` is the current one. Visitors see nothing of it. */
