@@ -20,6 +20,9 @@ export async function buildEditor(outDir = EDITOR_OUT_DIR): Promise<void> {
     logLevel: 'warn',
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // Vite picks the development JSX runtime whenever NODE_ENV is not 'production' (vitest's
+    // 'test' in the journeys' global setup); React's production build has no jsxDEV.
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     build: {
       outDir,
       emptyOutDir: true,
