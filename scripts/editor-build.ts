@@ -17,11 +17,13 @@ export async function buildEditor(outDir = EDITOR_OUT_DIR): Promise<void> {
     envDir: false,
     root: ROOT,
     publicDir: false,
+    // Where the server serves dist/editor (EDITOR_ASSET_PREFIX): a lazy screen's CSS is preloaded by this path.
+    base: '/assets/editor/',
     logLevel: 'warn',
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    // Vite picks the development JSX runtime whenever NODE_ENV is not 'production' (vitest's
-    // 'test' in the journeys' global setup); React's production build has no jsxDEV.
+    // The production JSX runtime even when the build runs under a test runner (NODE_ENV=test),
+    // as the journeys' global setup does: React's production build has no jsxDEV.
     oxc: { jsx: { runtime: 'automatic', development: false } },
     build: {
       outDir,
