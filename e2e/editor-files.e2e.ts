@@ -1,0 +1,125 @@
+/**
+ * The Files screen in Debian's Chromium: upload by the file chooser and by a drop with the
+ * progress finishing, a text file refused before sending (ADM-27), search, rename with an empty
+ * name refused (ADM-20), alt text, delete behind the confirm dialog; axe at 390 and 1280 px.
+ */
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from './support/browser';
+import { expectNoAxeViolations, signInToEditor } from './support/editor';
+import { useDemoServerAndBrowser } from './support/session';
+
+const SHOTS = '/work/shots';
+
+async function png(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+/** Drops `file` on the element matched by `selector` the way a browser delivers a drag from the desktop. */
+async function dropFile(page: Page, selector: string, file: { name: string; type: string; bytes: Buffer }): Promise<void> {
+  await page.evaluate(
+    ({ selector, name, type, base64 }) => {
+      const target = document.querySelector(selector)!;
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type }));
+      const rect = target.getBoundingClientRect();
+      const at = { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 };
+      for (const kind of ['dragenter', 'dragover', 'drop']) {
+        target.dispatchEvent(new DragEvent(kind, { bubbles: true, cancelable: true, dataTransfer: transfer, ...at }));
+      }
+    },
+    { selector, name: file.name, type: file.type, base64: file.bytes.toString('base64') },
+  );
+}
+
+describe.skipIf(!browserAvailable())('the editor’s Files screen', () => {
+  const session = useDemoServerAndBrowser();
+  let page: Page;
+  const files = () => page.getByRole('list', { name: 'Files' });
+  const card = (name: string) => files().getByRole('listitem', { name, exact: true });
+
+  beforeAll(async () => {
+    page = await (await session.browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInToEditor(page, session.server().origin, '/config/files');
+    await page.getByRole('heading', { level: 1, name: 'Files' }).waitFor();
+  });
+
+  it('ADM-01 ADM-27 uploads by the file chooser and by a drop with progress; a text file is refused before sending', async () => {
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/admin/media')) uploads.push(r.url());
+    });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'e2e-sunset.png', mimeType: 'image/png', buffer: await png('#e0662b') });
+    const done = page.getByRole('progressbar', { name: 'Uploaded e2e-sunset.png' });
+    await expect.poll(() => done.count()).toBe(1);
+    expect(await done.getAttribute('aria-valuenow')).toBe('100');
+    await expect.poll(() => card('e2e-sunset.png').count()).toBe(1);
+    await expect.poll(() => card('e2e-sunset.png').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await dropFile(page, '.files-drop', { name: 'e2e-dropped.png', type: 'image/png', bytes: await png('#2b7be0') });
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Uploaded e2e-dropped.png' }).count()).toBe(1);
+    await expect.poll(() => card('e2e-dropped.png').count()).toBe(1);
+    expect(uploads).toHaveLength(2);
+
+    await page.locator('input[type="file"]').setInputFiles({ name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    const refusal = page.getByRole('alert').filter({ hasText: 'The file x.txt does not appear to be a supported file.' });
+    await expect.poll(() => refusal.count()).toBe(1);
+    expect(await refusal.textContent()).toContain('Unable to Upload File');
+    expect(uploads).toHaveLength(2);
+    await page.screenshot({ path: `${SHOTS}/files-uploads-1280.png`, fullPage: true });
+  });
+
+  it('searches the files by name', async () => {
+    await page.getByLabel('Search files').fill('sunset');
+    await expect.poll(() => files().getByRole('listitem').count()).toBe(1);
+    expect(await card('e2e-sunset.png').count()).toBe(1);
+    await page.getByLabel('Search files').fill('no-such-file-anywhere');
+    await expect.poll(() => page.getByText('No files match your search.').count()).toBe(1);
+    await page.getByLabel('Search files').fill('');
+    await expect.poll(() => card('e2e-dropped.png').count()).toBe(1);
+  });
+
+  it('ADM-20 refuses an empty name, then renames; sets the alt text', async () => {
+    await card('e2e-sunset.png').getByRole('button', { name: 'Rename e2e-sunset.png' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename file' });
+    await dialog.getByLabel('File name').fill('   ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByText('Please enter a file name.').count()).toBe(1);
+    expect(await dialog.getByLabel('File name').getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: `${SHOTS}/files-rename-1280.png` });
+    await expectNoAxeViolations(page, 'rename dialog at 1280 px');
+    await dialog.getByLabel('File name').fill('Sunset over the bay');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => card('Sunset over the bay').count()).toBe(1);
+    expect(await dialog.count()).toBe(0);
+
+    await card('Sunset over the bay').getByRole('button', { name: 'Edit alt text of Sunset over the bay' }).click();
+    const altDialog = page.getByRole('dialog', { name: 'Alt text for Sunset over the bay' });
+    await altDialog.getByLabel('Alt text').fill('An orange sky over calm water');
+    await altDialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => card('Sunset over the bay').getByText('Alt: An orange sky over calm water').count()).toBe(1);
+  });
+
+  it('deletes a file after the confirm dialog; cancel keeps it', async () => {
+    await card('e2e-dropped.png').getByRole('button', { name: 'Delete e2e-dropped.png' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete e2e-dropped.png?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await card('e2e-dropped.png').count()).toBe(1);
+    await card('e2e-dropped.png').getByRole('button', { name: 'Delete e2e-dropped.png' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => card('e2e-dropped.png').count()).toBe(0);
+  });
+
+  it('ADM-46 axe finds nothing at 1280 and 390 px', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page, 'Files at 1280 px');
+    await page.screenshot({ path: `${SHOTS}/files-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page, 'Files at 390 px');
+    await page.screenshot({ path: `${SHOTS}/files-390.png`, fullPage: true });
+  });
+});
