@@ -89,8 +89,9 @@ function RenameForm({ asset, onClose, onDone }: DialogProps & { asset: MediaAsse
         <Button className="button" onPress={onClose}>
           Cancel
         </Button>
-        <Button type="submit" className="button button--primary" isPending={patch.isPending}>
-          Save
+        {/* Not isPending: its announcement names this button by id and outlives the dialog. */}
+        <Button type="submit" className="button button--primary" isDisabled={patch.isPending}>
+          {patch.isPending ? 'Saving…' : 'Save'}
         </Button>
       </div>
     </Form>
@@ -146,8 +147,9 @@ function AltTextForm({ asset, onClose, onDone }: DialogProps & { asset: MediaAss
         <Button className="button" onPress={onClose}>
           Cancel
         </Button>
-        <Button type="submit" className="button button--primary" isPending={patch.isPending}>
-          Save
+        {/* Not isPending: its announcement names this button by id and outlives the dialog. */}
+        <Button type="submit" className="button button--primary" isDisabled={patch.isPending}>
+          {patch.isPending ? 'Saving…' : 'Save'}
         </Button>
       </div>
     </Form>
