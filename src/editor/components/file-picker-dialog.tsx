@@ -94,7 +94,6 @@ function PickerBody(props: FilePickerDialogProps) {
           selectionBehavior="toggle"
           selectedKeys={selected}
           onSelectionChange={setSelected}
-          onAction={props.multiple === true ? undefined : () => choose()}
           renderEmptyState={() => <p className="file-grid__empty">{search.trim() === '' ? 'No files yet.' : 'No files match your search.'}</p>}
         >
           {assets.map((asset) => (

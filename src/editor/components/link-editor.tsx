@@ -131,7 +131,7 @@ export function LinkEditor({ value, onChange, onValidityChange, label = 'Link' }
           isInvalid={error !== null}
           validationBehavior="aria"
         >
-          <Label>Page</Label>
+          <Label>Page URL</Label>
           <div className="link-editor__combo">
             <Input className="input" placeholder="/about" />
             <Button className="button button--small link-editor__open" aria-label="Show pages">
