@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ContributorRole } from '../src/shared/enums';
 import { browserAvailable } from './support/browser';
 import { expectNoAxeViolations, signInToEditor } from './support/editor';
 import { useDemoServerAndBrowser } from './support/session';
@@ -134,5 +135,20 @@ describe.skipIf(!browserAvailable())('the editor’s Files screen', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page, 'Files at 390 px');
     await page.screenshot({ path: `${SHOTS}/files-390.png`, fullPage: true });
+  });
+
+  it('GAP-10 a viewer sees the files but no upload, drop area or file actions', async () => {
+    const { app } = session.server();
+    const demoId = (await app.services.sites.listAll()).find((s) => s.identifier === 'demo')!.id;
+    const viewer = { email: 'files-viewer@demo.stoa', password: 'files-viewer-password' };
+    const user = await app.services.accounts.createUser(viewer);
+    await app.services.accounts.addMember(demoId, user.id, ContributorRole.VIEWER);
+    const viewerPage = await (await session.browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInToEditor(viewerPage, session.server().origin, '/config/files', viewer);
+    await viewerPage.getByRole('list', { name: 'Files' }).getByRole('listitem').first().waitFor();
+    expect(await viewerPage.getByRole('button', { name: 'Upload files' }).count()).toBe(0);
+    expect(await viewerPage.locator('.files-drop').count()).toBe(0);
+    expect(await viewerPage.getByRole('button', { name: /^(Rename|Delete|Edit alt text)/ }).count()).toBe(0);
+    await viewerPage.context().close();
   });
 });
