@@ -118,6 +118,29 @@ describe.skipIf(!browserAvailable())('the editor’s Files screen', () => {
     await expect.poll(() => card('Sunset over the bay').getByText('Alt: An orange sky over calm water').count()).toBe(1);
   });
 
+  it('ADM-40 ADM-41 ADM-36 failed renames and uploads say so in the spec’s words', async () => {
+    await page.route('**/api/admin/media/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback()));
+    await card('Sunset over the bay').getByRole('button', { name: 'Rename Sunset over the bay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename file' });
+    await dialog.getByLabel('File name').fill('Another name');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('Unable to Rename FileThere was a problem while renaming your file.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.unroute('**/api/admin/media/*');
+    expect(await card('Sunset over the bay').count()).toBe(1);
+
+    const input = page.locator('input[type="file"]');
+    await page.route('**/api/admin/media', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await input.setInputFiles({ name: 'e2e-server-fails.png', mimeType: 'image/png', buffer: await png('#888888') });
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'There was a problem while uploading your file.' }).count()).toBe(1);
+    await page.unroute('**/api/admin/media');
+    await page.route('**/api/admin/media', (route) => route.abort('connectionreset'));
+    await input.setInputFiles({ name: 'e2e-cut.png', mimeType: 'image/png', buffer: await png('#999999') });
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'File upload failed to complete' }).count()).toBe(1);
+    await page.unroute('**/api/admin/media');
+  });
+
   it('deletes a file after the confirm dialog; cancel keeps it', async () => {
     await card('e2e-dropped.png').getByRole('button', { name: 'Delete e2e-dropped.png' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete e2e-dropped.png?' });
