@@ -45,6 +45,7 @@ export const ERROR_CATALOG = {
   // media (ADM-27, ADM-28: {fileName} and {maxSize} are filled from the error's details)
   MEDIA_FILE_UNSUPPORTED: { status: 415, message: 'The file {fileName} does not appear to be a supported file.' },
   MEDIA_FILE_TOO_LARGE: { status: 413, message: 'The file {fileName} is too large; the maximum allowed size is {maxSize}.' },
+  MEDIA_NAME_REQUIRED: { status: 400, message: 'Please enter a file name.' },
   MEDIA_NOT_FOUND: { status: 404, message: 'That image could not be found.' },
   // content (limits: GAP-102, 422 with the editor's wording)
   CONTENT_COLLECTION_NOT_FOUND: { status: 404, message: 'Unable to locate content' },

@@ -56,7 +56,9 @@ export function loadIslandAssets(dir = ISLANDS_DIST_DIR, prefix = ISLAND_ASSET_P
   const assets = new Map<string, IslandAsset>();
   for (const chunk of Object.values(manifest)) {
     const body = readFileSync(join(dir, chunk.file));
-    assets.set(prefix + chunk.file, { body, contentType: 'text/javascript; charset=utf-8', hash: createHash('sha256').update(body).digest('hex').slice(0, 16) });
+    // CSS shared by several lazy chunks gets a manifest entry of its own: still CSS.
+    const contentType = chunk.file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
+    assets.set(prefix + chunk.file, { body, contentType, hash: createHash('sha256').update(body).digest('hex').slice(0, 16) });
     for (const file of chunk.css ?? []) {
       const css = readFileSync(join(dir, file));
       assets.set(prefix + file, { body: css, contentType: 'text/css; charset=utf-8', hash: createHash('sha256').update(css).digest('hex').slice(0, 16) });
