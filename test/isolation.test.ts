@@ -19,6 +19,8 @@ import { describeDatabase } from './support/database';
 import { ownerSession, siteHost } from './support/owner';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Each walk is every owner route times every id of B: it grows with each route and table, so it gets more than the default 30 s. */
+const WALK_TIMEOUT_MS = 120_000;
 
 /** Gives a site data in every module that has some, through the services. */
 async function seedSiteData(app: FastifyInstance, websiteId: string, tag: string): Promise<void> {
@@ -29,6 +31,7 @@ async function seedSiteData(app: FastifyInstance, websiteId: string, tag: string
   await content.createItem(websiteId, blog.id, { recordType: 1, title: `${tag} post`, tags: ['bravo'], status: 'published' });
   const page = await content.createCollection(websiteId, { type: 10, title: `${tag} page` });
   await content.setPageLayout(websiteId, page.id, { rows: [{ blocks: [{ type: 2, data: { html: `${tag} text` } }] }] });
+  await content.savePageDraft(websiteId, page.id, { rows: [{ blocks: [{ type: 2, data: { html: `${tag} draft text` } }] }] }, 1);
   const store = await content.createCollection(websiteId, { type: 13, title: `${tag} store` });
   await content.createCategory(websiteId, store.id, { displayName: 'All', parentCategoryId: '' });
   await content.setNavigation(websiteId, 'mainNavigation', { items: [{ collectionId: blog.id }, { externalLink: { url: '/x', title: `${tag} link` } }] });
@@ -177,7 +180,7 @@ describeDatabase('site isolation on owner APIs', (db) => {
     }
     expect(await snapshotDatabase(db())).toEqual(before);
     await app.close();
-  });
+  }, WALK_TIMEOUT_MS);
 
   it("an admin API key of site A gets 401 (403 where keys are never accepted) on site B's host for every /api/admin/ route, and changes nothing", async () => {
     const { app, a, b, routes, secrets, payload, aOwner } = await setup();
@@ -204,7 +207,7 @@ describeDatabase('site isolation on owner APIs', (db) => {
     }
     expect(await snapshotDatabase(db())).toEqual(before);
     await app.close();
-  });
+  }, WALK_TIMEOUT_MS);
 
   it("on its own host, naming site B's ids in the URL reaches none of B's data", async () => {
     const { app, b, routes, secrets, payload, aOwner } = await setup();
@@ -221,5 +224,5 @@ describeDatabase('site isolation on owner APIs', (db) => {
     }
     expect(await snapshotSite(db(), b.id)).toEqual(bBefore);
     await app.close();
-  });
+  }, WALK_TIMEOUT_MS);
 });

@@ -1,10 +1,17 @@
 /**
  * Finds an island's mounts (`data-island="NAME"`, rendered by the server) and their props
  * (`<script type="application/json" data-island-props="NAME">` inside the mount, or right
- * after it), and starts the island on each mount once.
+ * after it), and starts the island on each mount once; again for mounts that arrive later
+ * (`ISLANDS_SCAN_EVENT`).
  */
 
 const STARTED = 'data-island-started';
+
+/**
+ * Dispatched on `document` when new server markup arrived without a page load (the editing
+ * frame swapping in a draft layout): every island loaded on the page looks for new mounts.
+ */
+export const ISLANDS_SCAN_EVENT = 'stoa:islands-scan';
 
 /** The props JSON of a mount, or null when it has none or it does not parse. */
 export function islandProps<T>(mount: Element, name: string): T | null {
@@ -32,4 +39,5 @@ export function hydrateIslands<T>(name: string, start: (mount: HTMLElement, prop
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
+  document.addEventListener(ISLANDS_SCAN_EVENT, run);
 }

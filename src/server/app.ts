@@ -46,6 +46,7 @@ import { registerApiReferenceRoutes } from './routes/api/api-reference.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerMediaFileRoutes } from './routes/media-files.routes';
 import { createStorefront } from './render/storefront';
+import { registerAdminPageDraftRoutes } from './routes/admin/page-drafts.routes';
 import { registerStorefrontRoutes } from './routes/storefront/storefront.routes';
 
 export { createServices, type AppDeps, type ServiceOptions, type Services } from './composition-root';
@@ -103,6 +104,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerEditorAppRoutes(app, options.editorAssets ?? loadEditorAssets());
   registerAdminMediaRoutes(app);
   registerAdminContentRoutes(app);
+  const storefront = createStorefront({ sources: services, events: deps.events, clock: deps.clock, log: app.log });
+  registerAdminPageDraftRoutes(app, storefront);
   registerMediaFileRoutes(app);
   registerAdminCatalogRoutes(app);
   registerAdminOrderRoutes(app);
@@ -121,6 +124,6 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerRestockNotificationRoutes(app);
   registerApiReferenceRoutes(app);
   // Last: storefront pages answer every GET no other route claims (never /api/).
-  registerStorefrontRoutes(app, createStorefront({ sources: services, events: deps.events, clock: deps.clock, log: app.log }));
+  registerStorefrontRoutes(app, storefront);
   return app;
 }

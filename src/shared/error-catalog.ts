@@ -45,6 +45,7 @@ export const ERROR_CATALOG = {
   // media (ADM-27, ADM-28: {fileName} and {maxSize} are filled from the error's details)
   MEDIA_FILE_UNSUPPORTED: { status: 415, message: 'The file {fileName} does not appear to be a supported file.' },
   MEDIA_FILE_TOO_LARGE: { status: 413, message: 'The file {fileName} is too large; the maximum allowed size is {maxSize}.' },
+  MEDIA_NAME_REQUIRED: { status: 400, message: 'Please enter a file name.' },
   MEDIA_NOT_FOUND: { status: 404, message: 'That image could not be found.' },
   // content (limits: GAP-102, 422 with the editor's wording)
   CONTENT_COLLECTION_NOT_FOUND: { status: 404, message: 'Unable to locate content' },
@@ -64,6 +65,9 @@ export const ERROR_CATALOG = {
   CONTENT_CATEGORY_EXISTS: { status: 409, message: 'This category already exists.' },
   CONTENT_ROOT_CATEGORY_EXISTS: { status: 409, message: 'This collection already has a root category.' },
   CONTENT_CATEGORY_PARENT_INVALID: { status: 400, message: 'Choose a parent category in the same collection, and not the category itself or one inside it.' },
+  // A draft save, publish or restore from a revision the draft has moved on from (another tab or person); data.revision is the current one.
+  CONTENT_DRAFT_CONFLICT: { status: 409, message: 'This page was changed in another tab or by someone else. Reload to see the latest version.' },
+  CONTENT_PAGE_VERSION_NOT_FOUND: { status: 404, message: 'Unable to locate content' },
   CONTENT_NOT_A_PAGE: { status: 400, message: 'Only pages have a block layout.' },
   CONTENT_ITEMS_NOT_ALLOWED: { status: 400, message: 'Pages and folders hold no items.' },
   CONTENT_NOT_USER_ORDERED: { status: 409, message: 'The items of this collection are ordered automatically, not by hand.' },

@@ -5,7 +5,7 @@
  * `site.changed` (snapshot-cache.ts) or when scheduled content comes due (`validUntil`).
  */
 import type { CatalogSnapshot } from '../../modules/catalog';
-import type { ContentSnapshot } from '../../modules/content';
+import type { ContentSnapshot, ContentSnapshotOptions } from '../../modules/content';
 import type { StockSnapshot } from '../../modules/inventory';
 import type { MediaSnapshot } from '../../modules/media';
 import type { Website } from '../../modules/sites';
@@ -15,7 +15,7 @@ import { buildStorefrontProducts, type StorefrontProducts } from './storefront-p
 /** The module services the snapshot reads, by their export functions only. */
 export interface SiteSnapshotSources {
   sites: { get(websiteId: string): Promise<Website | null> };
-  content: { exportContent(websiteId: string): Promise<ContentSnapshot> };
+  content: { exportContent(websiteId: string, options?: ContentSnapshotOptions): Promise<ContentSnapshot> };
   catalog: { exportCatalog(websiteId: string): Promise<CatalogSnapshot> };
   inventory: { exportStock(websiteId: string): Promise<StockSnapshot> };
   storeSettings: { exportStoreSettings(websiteId: string): Promise<StoreSettingsSnapshot> };
@@ -39,12 +39,12 @@ export interface SiteSnapshot {
   validUntil: number | null;
 }
 
-/** Reads and merges a site's snapshot; null when the site does not exist. */
-export async function buildSiteSnapshot(sources: SiteSnapshotSources, websiteId: string): Promise<SiteSnapshot | null> {
+/** Reads and merges a site's snapshot (with `drafts`, the owner's preview of draft pages); null when the site does not exist. */
+export async function buildSiteSnapshot(sources: SiteSnapshotSources, websiteId: string, options: ContentSnapshotOptions = {}): Promise<SiteSnapshot | null> {
   const website = await sources.sites.get(websiteId);
   if (website === null) return null;
   const [content, catalog, stock, storeSettings, media] = await Promise.all([
-    sources.content.exportContent(websiteId),
+    sources.content.exportContent(websiteId, options),
     sources.catalog.exportCatalog(websiteId),
     sources.inventory.exportStock(websiteId),
     sources.storeSettings.exportStoreSettings(websiteId),

@@ -7,10 +7,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { currentCart, onCartChange, type CartSummarySource } from '../cart-events';
 import { moneyText } from '../money-text';
+import { EDITOR_FRAME_ATTRIBUTE, PREVIEW_QUERY } from '../../shared/editor-frame-messages';
 import { countText, FADE_IN_KEYFRAMES, FADE_IN_MS, pillShown, spokenCount } from './cart-count';
 
 /** The editor marks the iframe it shows the site in with this attribute. */
-export const EDITOR_FRAME_ATTRIBUTE = 'data-stoa-editor-frame';
+export { EDITOR_FRAME_ATTRIBUTE };
 
 /** The editor's frame around this page, when there is one (same origin only: frameElement is null otherwise). */
 export function editorFrame(): HTMLIFrameElement | null {
@@ -54,7 +55,10 @@ export function CartPill({ mount, cartUrl, locale }: CartPillProps) {
       const frame = editorFrame();
       if (frame === null) return;
       event.preventDefault();
-      frame.src = new URL(cartUrl, window.location.href).href;
+      const target = new URL(cartUrl, window.location.href);
+      // The frame shows the owner's draft preview: the cart page stays one.
+      if (new URLSearchParams(window.location.search).get(PREVIEW_QUERY.name) === PREVIEW_QUERY.value) target.searchParams.set(PREVIEW_QUERY.name, PREVIEW_QUERY.value);
+      frame.src = target.href;
     };
     mount.addEventListener('click', onClick);
     return () => mount.removeEventListener('click', onClick);

@@ -7,8 +7,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { CollectionType, FolderBehavior, RecordType, isClickableFolder } from '../../shared/enums';
 import { toCategory, toCollection, toItem } from './content.repository';
-import { categories, collections, headerFooter, items } from './content.tables';
-import type { Category, Collection, Item, NavigationItem } from './content.types';
+import { categories, collections, headerFooter, items, pageDrafts } from './content.tables';
+import type { Category, Collection, Item, NavigationItem, PageLayout } from './content.types';
 import type {
   ContentSnapshot,
   SnapshotCategory,
@@ -104,16 +104,26 @@ function toNode(c: Category): Omit<SnapshotCategory, 'children'> {
   };
 }
 
+export interface ContentSnapshotOptions {
+  /**
+   * The owner's preview: pages show their draft layouts, and pages that are not published
+   * (draft, needs review, scheduled, private) are there too, so the editor can show them.
+   */
+  drafts?: boolean;
+}
+
 /** Builds the snapshot of one site as of `now`. */
-export async function buildContentSnapshot(db: DbOrTx, websiteId: string, now: number): Promise<ContentSnapshot> {
+export async function buildContentSnapshot(db: DbOrTx, websiteId: string, now: number, options: ContentSnapshotOptions = {}): Promise<ContentSnapshot> {
+  const drafts = options.drafts === true;
   // One consistent view: an edit committed half-way through must not show up in half the snapshot.
-  const { collectionRows, itemRows, categoryRows, navigation, hf } = await db.transaction(
+  const { collectionRows, itemRows, categoryRows, navigation, hf, draftRows } = await db.transaction(
     async (tx) => ({
       collectionRows: await tx.select().from(collections).where(eq(collections.websiteId, websiteId)),
       itemRows: await tx.select().from(items).where(and(eq(items.websiteId, websiteId), inArray(items.status, ['published', 'scheduled']))),
       categoryRows: await tx.select().from(categories).where(eq(categories.websiteId, websiteId)),
       navigation: await readNavigation(tx, websiteId),
       hf: (await tx.select().from(headerFooter).where(eq(headerFooter.websiteId, websiteId)))[0],
+      draftRows: drafts ? await tx.select({ collectionId: pageDrafts.collectionId, layout: pageDrafts.layout }).from(pageDrafts).where(eq(pageDrafts.websiteId, websiteId)) : [],
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -128,7 +138,7 @@ export async function buildContentSnapshot(db: DbOrTx, websiteId: string, now: n
   for (const row of collectionRows) {
     noteSchedule(row.status, row.publishOn);
     const c = toCollection(row, now);
-    if (c.enabled && c.status === 'published') visible.set(c.id, c);
+    if (c.enabled && (c.status === 'published' || (drafts && c.type === CollectionType.PAGE))) visible.set(c.id, c);
   }
   const itemsByCollection = new Map<string, Item[]>();
   for (const row of itemRows) {
@@ -169,6 +179,8 @@ export async function buildContentSnapshot(db: DbOrTx, websiteId: string, now: n
     }
   }
 
+  const layoutOf = new Map<string, PageLayout | null>(collectionRows.map((r) => [r.id, r.layout]));
+  for (const draft of draftRows) layoutOf.set(draft.collectionId, draft.layout);
   const out: SnapshotCollection[] = [];
   for (const c of visible.values()) {
     const list = (itemsByCollection.get(c.id) ?? []).sort(compareForDisplay(c.ordering));
@@ -183,7 +195,7 @@ export async function buildContentSnapshot(db: DbOrTx, websiteId: string, now: n
       items: list.map(snapshotItem),
       tags: [...tags.values()].sort(byText),
       categories: [...cats.values()].sort(byText),
-      ...(c.type === CollectionType.PAGE && { layout: collectionRows.find((r) => r.id === c.id)?.layout ?? { rows: [] } }),
+      ...(c.type === CollectionType.PAGE && { layout: layoutOf.get(c.id) ?? { rows: [] } }),
       ...(c.folder && { collections: folderChildren.get(c.id) ?? [] }),
     });
   }

@@ -4,11 +4,12 @@
  */
 import { createCategoriesService } from './categories.service';
 import { createCollectionsService } from './collections.service';
-import { buildContentSnapshot } from './content-snapshot';
+import { buildContentSnapshot, type ContentSnapshotOptions } from './content-snapshot';
 import type { ContentSnapshot } from './content-snapshot.types';
 import type { ContentDeps } from './content.deps';
 import { createItemsService } from './items.service';
 import { createNavigationService } from './navigation.service';
+import { createPageDraftsService } from './page-drafts.service';
 import { createPageLayoutService } from './page-layout.service';
 import { RESERVED_COLLECTION_URL_IDS } from './url-ids';
 
@@ -18,6 +19,7 @@ export function createContentService(deps: ContentDeps) {
   return {
     ...createCollectionsService(deps),
     ...createPageLayoutService(deps),
+    ...createPageDraftsService(deps),
     ...createItemsService(deps),
     ...createNavigationService(deps),
     ...createCategoriesService(deps),
@@ -25,9 +27,12 @@ export function createContentService(deps: ContentDeps) {
     /** URL ids a collection may not take: the storefront's own paths. */
     reservedCollectionUrlIds: RESERVED_COLLECTION_URL_IDS,
 
-    /** Everything published a storefront needs to render the site, as of now. */
-    exportContent(websiteId: string): Promise<ContentSnapshot> {
-      return buildContentSnapshot(deps.db, websiteId, deps.clock.now());
+    /**
+     * Everything published a storefront needs to render the site, as of now; with `drafts`,
+     * the owner's preview: every enabled page (published or not) with its draft layout.
+     */
+    exportContent(websiteId: string, options: ContentSnapshotOptions = {}): Promise<ContentSnapshot> {
+      return buildContentSnapshot(deps.db, websiteId, deps.clock.now(), options);
     },
   };
 }

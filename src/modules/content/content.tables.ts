@@ -91,3 +91,23 @@ export const headerFooter = pgTable('content_header_footer', {
   footer: text('footer').notNull().default(''),
   updatedAt: stamp('updated_at').notNull().defaultNow(),
 });
+
+export const pageDrafts = pgTable('content_page_drafts', {
+  collectionId: text('collection_id').primaryKey(),
+  websiteId: text('website_id').notNull(),
+  layout: jsonb('layout').$type<PageLayout>().notNull(),
+  revision: integer('revision').notNull().default(0),
+  publishedRevision: integer('published_revision').notNull().default(0),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
+export const pageVersions = pgTable('content_page_versions', {
+  id: text('id').primaryKey(),
+  websiteId: text('website_id').notNull(),
+  collectionId: text('collection_id').notNull(),
+  number: integer('number').notNull(),
+  layout: jsonb('layout').$type<PageLayout>().notNull(),
+  publishedAt: stamp('published_at').notNull().defaultNow(),
+  publishedByUserId: text('published_by_user_id'),
+  publishedByEmail: text('published_by_email'),
+});

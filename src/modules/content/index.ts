@@ -6,6 +6,8 @@ import { readMigrations } from '../../db/migrations';
 
 export { createContentService, type ContentService } from './content.service';
 export type { ContentDeps } from './content.deps';
+export type { ContentSnapshotOptions } from './content-snapshot';
+export { SYSTEM_PUBLISHER, type PagePublisher, type PublishingActor } from './page-drafts.service';
 export type {
   Category,
   CategoryType,

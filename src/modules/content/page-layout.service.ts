@@ -1,16 +1,14 @@
 /**
  * Page layouts: a page (collection type 10) is rows of blocks, each a block type code and its
- * data, at most 60 blocks in all (ADM-47, 422 beyond: GAP-102).
+ * data, at most 60 blocks in all (ADM-47, 422 beyond: GAP-102). This is the published layout
+ * visitors see; the editor's writes go through the page's draft (page-drafts.service.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { IdSource } from '../../shared/ids';
 import { CollectionType } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
-import { MAX_BLOCKS_PER_LAYOUT } from './content.limits';
-import { announceChange, type ContentDeps } from './content.deps';
+import type { ContentDeps } from './content.deps';
 import { findCollectionRow, type CollectionRow } from './content.repository';
-import { PageLayoutSchema, parseInput, type PageLayoutInput } from './content.schema';
-import { collections } from './content.tables';
+import type { PageLayoutSchema } from './content.schema';
 import type { PageLayout } from './content.types';
 
 function requirePage(row: CollectionRow): void {
@@ -18,7 +16,7 @@ function requirePage(row: CollectionRow): void {
 }
 
 /** Gives rows and blocks without an id a new one; repeated ids are a validation error. */
-function assignIds(input: ReturnType<typeof PageLayoutSchema.parse>, ids: IdSource): PageLayout {
+export function assignIds(input: ReturnType<typeof PageLayoutSchema.parse>, ids: IdSource): PageLayout {
   const seen = new Set<string>();
   const claim = (id: string | undefined, path: string): string => {
     const chosen = id ?? ids.next();
@@ -39,29 +37,12 @@ function assignIds(input: ReturnType<typeof PageLayoutSchema.parse>, ids: IdSour
   };
 }
 
-export function createPageLayoutService({ db, ids, clock, events }: ContentDeps) {
+export function createPageLayoutService({ db }: ContentDeps) {
   return {
     async getPageLayout(websiteId: string, collectionId: string): Promise<PageLayout> {
       const row = await findCollectionRow(db, websiteId, collectionId);
       requirePage(row);
       return row.layout ?? { rows: [] };
-    },
-
-    /** Replaces a page's layout. */
-    async setPageLayout(websiteId: string, collectionId: string, raw: PageLayoutInput): Promise<PageLayout> {
-      const input = parseInput(PageLayoutSchema, raw);
-      const blocks = input.rows.reduce((n, row) => n + row.blocks.length, 0);
-      const layout = assignIds(input, ids);
-      await db.transaction(async (tx) => {
-        requirePage(await findCollectionRow(tx, websiteId, collectionId, true));
-        if (blocks > MAX_BLOCKS_PER_LAYOUT) throw new DomainError('CONTENT_LAYOUT_BLOCK_LIMIT', { max: MAX_BLOCKS_PER_LAYOUT, blocks });
-        await tx
-          .update(collections)
-          .set({ layout: sql`${JSON.stringify(layout)}::jsonb`, updatedAt: new Date(clock.now()) })
-          .where(and(eq(collections.websiteId, websiteId), eq(collections.id, collectionId)));
-      });
-      announceChange(events, websiteId);
-      return layout;
     },
   };
 }

@@ -28,6 +28,7 @@ export function toMediaAsset(row: AssetRow): MediaAsset {
   return {
     ...toMediaItemFields(row),
     websiteId: row.websiteId,
+    name: row.displayName ?? row.filename,
     bytes: row.bytes,
     width: row.width,
     height: row.height,
@@ -56,8 +57,5 @@ export function cleanFilename(name: string, extension: string): string {
   return `${stem || 'image'}.${extension}`;
 }
 
-/** ADM-57: sizes in messages are in megabytes of 1,000,000 bytes (`20 MB`, `2.5 MB`). */
-export function formatMegabytes(bytes: number): string {
-  const mb = Math.round((bytes / 1_000_000) * 10) / 10;
-  return `${mb} MB`;
-}
+/** ADM-57: sizes in messages are in megabytes of 1,000,000 bytes; one rule for server and editor. */
+export { formatMegabytes } from '../../shared/media-upload';

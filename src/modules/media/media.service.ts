@@ -3,14 +3,15 @@
  * library (list, alt text, focal point, delete), the storefront snapshot, and serving at the
  * MEDIA-08 widths in the encoding the browser accepts, each variant encoded once and kept.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { BlobStore } from '../../db/blob-store';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
 import type { EventBus } from '../../shared/events';
 import type { IdSource } from '../../shared/ids';
-import { MAX_ALT_TEXT_INPUT } from '../../shared/api/media';
+import { MAX_ALT_TEXT_INPUT, MAX_DISPLAY_NAME } from '../../shared/api/media';
+import { MAX_UPLOAD_BYTES } from '../../shared/media-upload';
 import { createEncodeQueue } from './encode-queue';
 import { CONTENT_TYPES, EXTENSIONS, computeColorData, readImageFacts } from './image-analysis';
 import { IMAGE_WIDTHS, encodeVariant, negotiateFormat, parseFormatRequest, servedWidth } from './image-variants';
@@ -19,7 +20,7 @@ import { assets } from './media.tables';
 import type { ImageFormat, ImageRequest, MediaAsset, MediaPatch, MediaSnapshot, ServedImage, UploadInput } from './media.types';
 
 /** Largest upload accepted (ADM-28 names it in megabytes of 1,000,000 bytes, ADM-57). */
-export const DEFAULT_MAX_UPLOAD_BYTES = 20_000_000;
+export const DEFAULT_MAX_UPLOAD_BYTES = MAX_UPLOAD_BYTES;
 export { MAX_ALT_TEXT_INPUT } from '../../shared/api/media';
 
 export interface MediaDeps {
@@ -45,6 +46,10 @@ function formatOfContentType(contentType: string): ImageFormat {
 }
 
 function checkPatch(patch: MediaPatch): void {
+  if (patch.name !== undefined) {
+    if (typeof patch.name !== 'string' || patch.name.trim() === '') throw new DomainError('MEDIA_NAME_REQUIRED', { field: 'name' });
+    if (patch.name.trim().length > MAX_DISPLAY_NAME) throw new DomainError('VALIDATION_FAILED', { field: 'name' });
+  }
   if (patch.altText !== undefined && (typeof patch.altText !== 'string' || patch.altText.length > MAX_ALT_TEXT_INPUT)) {
     throw new DomainError('VALIDATION_FAILED', { field: 'altText' });
   }
@@ -117,6 +122,7 @@ export function createMediaService({ db, ids, clock, events, storage, maxUploadB
             animated: facts.animated,
             colorData,
             altText: (input.altText ?? '').trim(),
+            displayName: fileName.trim().slice(0, MAX_DISPLAY_NAME) || null,
             createdAt: now,
             updatedAt: now,
           })
@@ -133,26 +139,37 @@ export function createMediaService({ db, ids, clock, events, storage, maxUploadB
       return toMediaAsset(await findRow(websiteId, assetId));
     },
 
-    /** A site's images, newest first. */
-    async list(websiteId: string, page: { limit?: number; offset?: number } = {}): Promise<MediaAsset[]> {
+    /** A site's images, newest first; `q` keeps those whose name, file name or alt text contains it. */
+    async list(websiteId: string, page: { limit?: number; offset?: number; q?: string } = {}): Promise<MediaAsset[]> {
       const limit = Math.min(Math.max(page.limit ?? 100, 1), 500);
+      const query = page.q?.trim() ?? '';
+      let where: SQL | undefined = eq(assets.websiteId, websiteId);
+      if (query !== '') {
+        // LIKE's own wildcards in the query are literal characters.
+        const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where = and(where, or(ilike(assets.displayName, pattern), ilike(assets.filename, pattern), ilike(assets.altText, pattern)));
+      }
       const rows = await db
         .select()
         .from(assets)
-        .where(eq(assets.websiteId, websiteId))
+        .where(where)
         .orderBy(desc(assets.createdAt), desc(assets.id))
         .limit(limit)
         .offset(Math.max(page.offset ?? 0, 0));
       return rows.map(toMediaAsset);
     },
 
-    /** Changes the alt text (trimmed; may be empty for a decorative image) or the focal point. */
+    /**
+     * Renames (ADM-20: not to an empty name; the URL keeps its file name), changes the alt text
+     * (trimmed; may be empty for a decorative image) or the focal point.
+     */
     async update(websiteId: string, assetId: string, patch: MediaPatch): Promise<MediaAsset> {
       checkPatch(patch);
       await findRow(websiteId, assetId);
       const [row] = (await db
         .update(assets)
         .set({
+          ...(patch.name !== undefined && { displayName: patch.name.trim() }),
           ...(patch.altText !== undefined && { altText: patch.altText.trim() }),
           ...(patch.focalPoint !== undefined && { focalX: patch.focalPoint.x, focalY: patch.focalPoint.y }),
           updatedAt: new Date(clock.now()),

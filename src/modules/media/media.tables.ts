@@ -18,6 +18,7 @@ export const assets = pgTable(
     focalY: doublePrecision('focal_y').notNull().default(0.5),
     colorData: jsonb('color_data').$type<ColorData>().notNull(),
     altText: text('alt_text').notNull().default(''),
+    displayName: text('display_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

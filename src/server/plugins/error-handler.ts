@@ -2,7 +2,7 @@
  * The one place errors become HTTP answers. Domain errors answer with their catalogue status
  * and message; validation errors with 400 and the fields in `data.errors`; anything else is
  * logged with the request id and answered with a generic 500 (raw messages never leave).
- * Shape (GAP-15): { status, message, code, data?: { errors?: {field: message} } }.
+ * Shape (GAP-15): { status, message, code, data?: { errors?: {field: message}, revision? } }.
  * Storefront pages and their form posts (anything but `/api/`, `/media/` and the health probes)
  * are a browser's: they get a small HTML page with the same status and message instead.
  */
@@ -89,6 +89,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const body = { ...errorBody(error.code, fieldErrorsOf(error.details)), message: describeError(error.code, error.details).message };
       if (error.code === 'CRUMB_INVALID') body.crumbFail = true;
+      // A stale draft save learns the current revision, so the editor can offer to reload it.
+      if (error.code === 'CONTENT_DRAFT_CONFLICT' && typeof error.details.revision === 'number') body.data = { ...body.data, revision: error.details.revision };
       if (body.status >= 500) request.log.error({ err: error, code: error.code }, 'domain error');
       return sendError(request, reply, body);
     }

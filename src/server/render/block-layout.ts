@@ -121,8 +121,13 @@ function blockJson(block: PageLayout['rows'][number]['blocks'][number], model: S
   return out;
 }
 
-/** A layout as `{id, rows: [{style, columns: [{span, blocks}]}]}`; blocks of a row share 12 columns. */
-export function layoutJson(id: string, layout: PageLayout | undefined, model: SiteModel): Json {
+/**
+ * A layout as `{id, rows: [{style, columns: [{span, blocks}]}]}`; blocks of a row share 12
+ * columns. `preview` (the owner's editing frame) asks the theme to mark the layout
+ * (`data-stoa-layout`) and each block's cell (`data-block-id`), so the frame can swap the
+ * layout and say which block was clicked.
+ */
+export function layoutJson(id: string, layout: PageLayout | undefined, model: SiteModel, preview = false): Json {
   const rows = (layout?.rows ?? []).map((row) => {
     const blocks = row.blocks.map((block) => ({ block, json: blockJson(block, model) }));
     const even = Math.max(1, Math.floor(12 / Math.max(1, blocks.length)));
@@ -135,5 +140,5 @@ export function layoutJson(id: string, layout: PageLayout | undefined, model: Si
       columns: blocks.map(({ block, json }) => ({ span: Math.min(12, Math.max(1, block.span ?? even)), blocks: [json] })),
     };
   });
-  return { id, rows };
+  return { id, rows, ...(preview && { preview: true }) };
 }

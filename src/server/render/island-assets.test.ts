@@ -10,10 +10,14 @@ mkdirSync(join(dir, 'chunks'));
 writeFileSync(join(dir, 'product-form-AAA.js'), 'import "./chunks/runtime-CCC.js";');
 writeFileSync(join(dir, 'cart-pill-BBB.js'), 'import "./chunks/runtime-CCC.js";');
 writeFileSync(join(dir, 'chunks/runtime-CCC.js'), 'export const x = 1;');
+mkdirSync(join(dir, 'assets'));
+writeFileSync(join(dir, 'assets/shared-DDD.css'), '.x{}');
 writeFileSync(
   join(dir, 'manifest.json'),
   JSON.stringify({
-    '_runtime-CCC.js': { file: 'chunks/runtime-CCC.js', name: 'runtime' },
+    '_runtime-CCC.js': { file: 'chunks/runtime-CCC.js', name: 'runtime', css: ['assets/shared-DDD.css'] },
+    // Vite lists CSS that lazy chunks share as an entry of its own too.
+    '_shared-DDD.css': { file: 'assets/shared-DDD.css', src: '_shared-DDD.css' },
     'src/islands/product-form.island.tsx': { file: 'product-form-AAA.js', name: 'product-form', isEntry: true, imports: ['_runtime-CCC.js'] },
     'src/islands/cart-pill.island.tsx': { file: 'cart-pill-BBB.js', name: 'cart-pill', isEntry: true, imports: ['_runtime-CCC.js'] },
   }),
@@ -38,6 +42,7 @@ describe('built islands on pages', () => {
     expect(asset.body.toString()).toBe('export const x = 1;');
     expect(asset.contentType).toMatch(/^text\/javascript/);
     expect(asset.hash).toMatch(/^[0-9a-f]{16}$/);
+    expect(islands.asset('/assets/islands/assets/shared-DDD.css')!.contentType).toMatch(/^text\/css/);
     expect(islands.asset('/assets/islands/manifest.json')).toBeUndefined();
     expect(islands.asset('/assets/islands/../../package.json')).toBeUndefined();
   });

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EDITING_FRAME_CONFIG_ID } from '../../shared/editor-frame-messages';
 import { SCRIPT_NONCE } from './script-nonce';
 
 export const ISLANDS_DIST_DIR = fileURLToPath(new URL('../../../dist/islands/', import.meta.url));
@@ -55,7 +56,9 @@ export function loadIslandAssets(dir = ISLANDS_DIST_DIR, prefix = ISLAND_ASSET_P
   const assets = new Map<string, IslandAsset>();
   for (const chunk of Object.values(manifest)) {
     const body = readFileSync(join(dir, chunk.file));
-    assets.set(prefix + chunk.file, { body, contentType: 'text/javascript; charset=utf-8', hash: createHash('sha256').update(body).digest('hex').slice(0, 16) });
+    // CSS shared by several lazy chunks gets a manifest entry of its own: still CSS.
+    const contentType = chunk.file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
+    assets.set(prefix + chunk.file, { body, contentType, hash: createHash('sha256').update(body).digest('hex').slice(0, 16) });
     for (const file of chunk.css ?? []) {
       const css = readFileSync(join(dir, file));
       assets.set(prefix + file, { body: css, contentType: 'text/css; charset=utf-8', hash: createHash('sha256').update(css).digest('hex').slice(0, 16) });
@@ -135,4 +138,19 @@ export function islandsForPage(mainContent: string, hasStore: boolean): string[]
   for (const name of ['gift-card', 'subscribe', 'subscription-cancel']) if (mainContent.includes(`data-island="${name}"`)) names.push(name);
   if (hasStore) names.push('cart-pill');
   return names;
+}
+
+/** The script of the owner's editing frame, linked only on `?preview=draft` pages. */
+export const EDITING_FRAME_ISLAND = 'editing-frame';
+
+/** The editing frame's configuration script (the island entries a swapped-in layout may need). */
+export function editingFrameTags(islands: Partial<Pick<IslandAssets, 'filesOf'>> | undefined): string {
+  const entries: Record<string, string> = {};
+  for (const name of ['product-form', 'instalments', 'restock', 'cart-pill']) {
+    const entry = islands?.filesOf?.(name)[0];
+    if (entry !== undefined) entries[name] = entry;
+  }
+  // JSON inside a script element: `<` escaped so no value can close it.
+  const json = JSON.stringify({ islands: entries }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${EDITING_FRAME_CONFIG_ID}">${json}</script>`;
 }

@@ -7,7 +7,8 @@
  */
 import type { RootCode, TemplateEngine, TemplateError } from '../../template-engine';
 import { cartPillMarkup, indexFolderHtml, systemPageSource } from './system-markup';
-import { islandsForPage, type IslandAssets } from './island-assets';
+import { EDITING_FRAME_ISLAND, editingFrameTags, islandsForPage, type IslandAssets } from './island-assets';
+import type { PageLayout } from '../../modules/content';
 import { layoutJson } from './block-layout';
 import { buildPageContext, type PageRequest } from './page-context';
 import { CHECKOUT_PAGE_SOURCE } from './checkout-page';
@@ -30,7 +31,7 @@ export interface PageRendererDeps {
   /** Receives each template error of a render, with the template file it came from. */
   onTemplateError: (file: string, error: TemplateError) => void;
   /** The built islands whose scripts pages link (none: pages go without scripts). */
-  islands?: Pick<IslandAssets, 'scriptTags' | 'styleTags'>;
+  islands?: Pick<IslandAssets, 'scriptTags' | 'styleTags'> & Partial<Pick<IslandAssets, 'filesOf'>>;
 }
 
 /** Collection template names a theme may lack, and the template used instead. */
@@ -70,12 +71,25 @@ export function createPageRenderer({ engine, now, onTemplateError, islands }: Pa
         localizedStrings: model.localizedStrings,
         featureFlags: model.featureFlags,
         productMerchandisingContext: model.snapshot.blockProducts.productMerchandisingContext,
-        layout: layoutJson(collection.source.id, collection.source.layout, model),
+        layout: layoutJson(collection.source.id, collection.source.layout, model, model.preview === true),
       };
       html = run({ file: `layout of ${collection.source.fullUrl}`, tree: layoutEntry }, data, theme, model.snapshot.website.locale);
       model.memo.set(key, html);
     }
     return html;
+  };
+
+  /** A layout's HTML as the page shows it in the editing frame (never memoised: it is the owner's unsaved edit). */
+  const previewLayout = (model: SiteModel, theme: LoadedTheme, id: string, layout: PageLayout): string => {
+    const data = {
+      website: model.website,
+      websiteSettings: model.websiteSettings,
+      localizedStrings: model.localizedStrings,
+      featureFlags: model.featureFlags,
+      productMerchandisingContext: model.snapshot.blockProducts.productMerchandisingContext,
+      layout: layoutJson(id, layout, model, true),
+    };
+    return run({ file: `layout preview of ${id}`, tree: layoutEntry }, data, theme, model.snapshot.website.locale);
   };
 
   /** Results of the theme's `<squarespace:query>` tags, computed once per snapshot. */
@@ -147,6 +161,8 @@ export function createPageRenderer({ engine, now, onTemplateError, islands }: Pa
   }
 
   return {
+    previewLayout,
+
     /** The context of a page without rendering it (`?format=json`). */
     contextOf(model: SiteModel, theme: LoadedTheme, route: Exclude<PageRoute, { kind: 'redirect' }>, request: PageRequest): Json {
       const { context } = buildPageContext(model, route, request, theme.navigations.map((n) => n.name));
@@ -174,6 +190,9 @@ export function createPageRenderer({ engine, now, onTemplateError, islands }: Pa
         'cart-classes': 'sqs-custom-cart',
       };
       const pageIslands = islandsForPage(main, model.store !== null);
+      // The owner's draft preview: the editing frame script, and every island entry it may load after a swap.
+      const frame = model.preview === true ? editingFrameTags(islands) : '';
+      if (model.preview === true) pageIslands.push(EDITING_FRAME_ISLAND);
       // An island's own stylesheet goes in the head, after the theme's: its markup is styled before scripts run.
       const islandStyles = islands?.styleTags?.(pageIslands) ?? '';
       // The owner's code injection (admins only, GAP-36) is trusted like the theme: its scripts run.
@@ -181,7 +200,7 @@ export function createPageRenderer({ engine, now, onTemplateError, islands }: Pa
       // NAV-02: no cart pill on the cart page (nor on checkout, where it would cover the form).
       const pill = route.kind === 'cart' || route.kind === 'checkout' || model.store === null ? '' : cartPillMarkup(context);
       const scripts = islands?.scriptTags(pageIslands) ?? '';
-      context['squarespace-footers'] = pill + scripts + nonceScripts(injected.footer);
+      context['squarespace-footers'] = pill + frame + scripts + nonceScripts(injected.footer);
       const layout = theme.layouts[theme.defaultLayout]!;
       const html = run(layout, context, theme, model.snapshot.website.locale);
       return { status: route.kind === 'not-found' ? 404 : 200, html: withScriptNonce(html, request.cspNonce), context };

@@ -50,6 +50,8 @@ export interface SiteModel {
   search: SearchIndex;
   /** Per-theme memo (rendered page layouts, query results), dropped with the snapshot. */
   memo: Map<string, unknown>;
+  /** The owner's draft preview (`?preview=draft`): draft layouts, marked for the editing frame. */
+  preview?: boolean;
 }
 
 /** `/Shop/` → `/shop`; the root stays `/`. */

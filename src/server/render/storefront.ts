@@ -5,6 +5,7 @@
  * comes due, so page views never touch the database.
  */
 import { buildSiteSnapshot, type SiteSnapshotSources } from '../../flows/store';
+import type { PageLayout } from '../../modules/content';
 import type { Order } from '../../modules/orders';
 import type { Website } from '../../modules/sites';
 import { PageType } from '../../shared/enums';
@@ -93,6 +94,15 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
     return model;
   }
 
+  /**
+   * The owner's preview of the site: built for each request from the draft layouts (and pages
+   * not yet published), never cached, so the frame always shows the latest saved draft.
+   */
+  async function draftModelOf(websiteId: string): Promise<SiteModel | null> {
+    const snapshot = await buildSiteSnapshot(sources, websiteId, { drafts: true });
+    return snapshot === null ? null : { ...buildSiteModel(snapshot), preview: true };
+  }
+
   const pageNames = new WeakMap<LoadedTheme, ReadonlySet<string>>();
   const themePageNames = (theme: LoadedTheme): ReadonlySet<string> => {
     let names = pageNames.get(theme);
@@ -131,15 +141,18 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
     themes,
     snapshots: cache,
 
-    /** A page of a site, as HTML or (`format` json / json-pretty) as its template context. */
+    /**
+     * A page of a site, as HTML or (`format` json / json-pretty) as its template context;
+     * `drafts` (the route has checked the owner may edit content) renders the draft preview.
+     */
     async page(
       site: Website | null,
       path: string,
-      request: PageRequest & { format?: string | undefined; requestId: string },
+      request: PageRequest & { format?: string | undefined; requestId: string; drafts?: boolean },
     ): Promise<StorefrontResponse> {
       if (site === null) return { status: 404, contentType: HTML, body: siteNotFoundHtml(stylesheetOf(null)) };
       try {
-        const model = await modelOf(site.id);
+        const model = request.drafts === true ? await draftModelOf(site.id) : await modelOf(site.id);
         if (model === null) return { status: 404, contentType: HTML, body: siteNotFoundHtml(stylesheetOf(site)) };
         const theme = themes.get(model.snapshot.website.theme);
         const route = resolvePage(model, path, themePageNames(theme));
@@ -193,6 +206,18 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
           ? { route: { kind: 'not-found', pageType: PageType.NOT_FOUND }, status: 404 }
           : { route: { kind: 'purchase', pageType: view.pageType, view }, status: view.status };
       });
+    },
+
+    /**
+     * The HTML of a page layout as the editing frame swaps it in (`data-stoa-layout` container,
+     * `data-block-id` cells): the site's theme, renderer, sanitiser and images, from the
+     * published site model in memory, so it costs no database read. Null when the site is gone.
+     */
+    async previewLayout(site: Website, collectionId: string, layout: PageLayout): Promise<string | null> {
+      const model = await modelOf(site.id);
+      if (model === null) return null;
+      // Scripts swapped in with innerHTML never run, so the placeholder nonce is only dropped.
+      return withScriptNonce(renderer.previewLayout(model, themes.get(model.snapshot.website.theme), collectionId, layout), '');
     },
 
     async robots(site: Website | null, origin: string): Promise<StorefrontResponse> {

@@ -18,6 +18,7 @@ export const ErrorAnswer = z
       .object({
         errors: z.record(z.string(), z.string()).optional().meta({ description: 'Refused fields: `{field: message}`, nested paths joined with dots, `_` for the whole input.' }),
         error: z.string().optional(),
+        revision: z.number().int().optional().meta({ description: 'On 409 CONTENT_DRAFT_CONFLICT: the draft revision now current.' }),
       })
       .optional(),
   })

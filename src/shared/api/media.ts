@@ -10,15 +10,28 @@ import { z } from 'zod';
 export const MAX_ALT_TEXT_INPUT = 1000;
 
 export const AssetParams = z.object({ assetId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
+/** Longest name the library keeps for a file. */
+export const MAX_DISPLAY_NAME = 255;
+/** ADM-20: a rename to an empty name. */
+export const FILE_NAME_REQUIRED_MESSAGE = 'Please enter a file name.';
+
 export const MediaListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).optional(),
+  q: z.string().max(200).optional().meta({ description: 'Only files whose name, file name or alt text contains this (any case).' }),
 });
 export const FocalPoint = z
   .object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) })
   .meta({ id: 'FocalPoint', description: 'Where the eye should rest when an image is cropped: fractions of width and height, 0 to 1.' });
 export type FocalPoint = z.infer<typeof FocalPoint>;
 export const MediaPatchBody = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: FILE_NAME_REQUIRED_MESSAGE })
+    .max(MAX_DISPLAY_NAME)
+    .optional()
+    .meta({ description: "The name the library shows (ADM-20); the asset URL's file name stays." }),
   altText: z.string().max(MAX_ALT_TEXT_INPUT).optional(),
   focalPoint: z.strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
 });
@@ -60,6 +73,7 @@ export const MediaAsset = z
   .object({
     ...mediaItemFields,
     websiteId: z.string(),
+    name: z.string().meta({ description: 'The name the library shows: the uploaded file\'s name until renamed.' }),
     bytes: z.number(),
     width: z.number(),
     height: z.number(),

@@ -2,7 +2,9 @@
  * The owner's content APIs under /api/admin/content: collections (with status, homepage and
  * page layouts) here; items, navigation with header and footer, and categories in the sibling
  * content-*.routes.ts files, registered from here. Reading and editing need 'content.edit';
- * status changes that publish also need 'content.publish' (the service checks, GAP-08).
+ * status changes that publish, and replacing a page's published layout, also need
+ * 'content.publish' (the service checks, GAP-08). Page drafts, versions and the preview are
+ * in page-drafts.routes.ts (registered by the app, which hands it the storefront renderer).
  * Inputs and answers are the contract's (`src/shared/api/content.ts`).
  */
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +24,7 @@ import { requirePermission } from '../../plugins/owner-auth';
 import { registerContentCategoryRoutes } from './content-categories.routes';
 import { registerContentItemRoutes } from './content-items.routes';
 import { registerContentNavigationRoutes } from './content-navigation.routes';
-import { contentActor, contentSiteId } from './content-request';
+import { contentActor, contentSiteId, publishingActor } from './content-request';
 
 export function registerAdminContentRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -70,7 +72,7 @@ export function registerAdminContentRoutes(fastify: FastifyInstance): void {
 
   const layoutSchema = { params, body: bodyOrEmpty(PageLayoutSchema), response: { 200: PageLayoutAnswer } };
   app.put(`${base}/pages/:collectionId/layout`, { ...guard, schema: layoutSchema }, async (request) => {
-    return { layout: await content.setPageLayout(contentSiteId(request), request.params.collectionId, request.body) };
+    return { layout: await content.setPageLayout(contentSiteId(request), request.params.collectionId, request.body, publishingActor(request)) };
   });
 
   registerContentItemRoutes(fastify);

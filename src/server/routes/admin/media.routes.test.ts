@@ -103,6 +103,43 @@ describeDatabase('owner media routes', (db) => {
     expect(gone.json().code).toBe('MEDIA_NOT_FOUND');
   });
 
+  it('ADM-20 renames a file in the library (its URL keeps the file name); an empty name is "Please enter a file name."', async () => {
+    const asset = (await upload(ownerA, { filename: 'Holiday Photo.png', type: 'image/png', data: png })).json();
+    expect(asset).toMatchObject({ name: 'Holiday Photo.png', filename: 'Holiday-Photo.png' });
+    const renamed = await app.inject({ method: 'PATCH', url: `/api/admin/media/${asset.id}`, headers: ownerA, payload: { name: '  Summer 2026  ' } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Summer 2026', filename: 'Holiday-Photo.png', assetUrl: asset.assetUrl });
+    for (const name of ['', '   ']) {
+      const empty = await app.inject({ method: 'PATCH', url: `/api/admin/media/${asset.id}`, headers: ownerA, payload: { name } });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED', data: { errors: { name: 'Please enter a file name.' } } });
+    }
+    const long = await app.inject({ method: 'PATCH', url: `/api/admin/media/${asset.id}`, headers: ownerA, payload: { name: 'x'.repeat(256) } });
+    expect(long.statusCode).toBe(400);
+    await expect(app.services.media.update(siteA, asset.id, { name: ' ' })).rejects.toMatchObject({ code: 'MEDIA_NAME_REQUIRED' });
+    expect((await app.inject({ method: 'GET', url: `/api/admin/media/${asset.id}`, headers: ownerA })).json().name).toBe('Summer 2026');
+    const other = await app.inject({ method: 'PATCH', url: `/api/admin/media/${asset.id}`, headers: ownerB, payload: { name: 'Taken' } });
+    expect(other.statusCode).toBe(404);
+    const viewer = (await ownerSession(app, { websiteId: siteA, role: ContributorRole.VIEWER })).headers;
+    expect((await app.inject({ method: 'PATCH', url: `/api/admin/media/${asset.id}`, headers: viewer, payload: { name: 'Mine' } })).statusCode).toBe(403);
+  });
+
+  it('searches the library by name, file name or alt text, any case, wildcards taken literally', async () => {
+    const a = (await upload(ownerA, { filename: 'zebra-stripes.png', type: 'image/png', data: png })).json();
+    const b = (await upload(ownerA, { filename: 'plain.png', type: 'image/png', data: png }, { altText: 'A ZEBRA at dusk' })).json();
+    const c = (await upload(ownerA, { filename: '100%_cotton.png', type: 'image/png', data: png })).json();
+    const search = async (q: string, headers = ownerA) =>
+      (await app.inject({ method: 'GET', url: `/api/admin/media?q=${encodeURIComponent(q)}&limit=500`, headers })).json().assets.map((x: { id: string }) => x.id);
+    expect(await search('Zebra')).toEqual([b.id, a.id]);
+    expect(await search('100%_')).toEqual([c.id]);
+    expect(await search('%')).toEqual([c.id]);
+    expect(await search('zebra', ownerB)).toEqual([]);
+    await app.inject({ method: 'PATCH', url: `/api/admin/media/${c.id}`, headers: ownerA, payload: { name: 'Organic shirt' } });
+    expect(await search('organic')).toEqual([c.id]);
+    const tooLong = await app.inject({ method: 'GET', url: `/api/admin/media?q=${'x'.repeat(201)}`, headers: ownerA });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('keeps sites apart: site B’s owner can neither see nor change site A’s images', async () => {
     const asset = (await upload(ownerA, { filename: 'private.png', type: 'image/png', data: png })).json();
     expect((await app.inject({ method: 'GET', url: '/api/admin/media', headers: ownerB })).json().assets).toEqual([]);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Storefront } from '../../render/storefront';
 import { visitorCart } from '../../http/cart-visitor';
+import { DRAFT_PREVIEW_HEADERS, wantsDraftPreview } from '../../http/draft-preview';
 import { requestOrigin, sendStorefront } from '../../http/storefront-reply';
 import { CART_PAGE_PATH } from '../../http/storefront-paths';
 
@@ -17,7 +18,9 @@ export function registerCartPageRoutes(app: FastifyInstance, storefront: Storefr
   app.get(CART_PAGE_PATH, async (request, reply) => {
     const query = CartPageQuery.parse(request.query ?? {});
     const cart = await visitorCart(app, request);
-    const answer = await storefront.page(request.site, CART_PAGE_PATH, { origin: requestOrigin(request), query: {}, format: query.format, requestId: request.id, cspNonce: request.cspNonce, cart, crumb: request.crumb });
-    return sendStorefront(request, reply, { ...answer, headers: { ...answer.headers, 'cache-control': 'private, no-store' } });
+    // NAV-04: the editing frame's cart pill opens /cart in the frame, which stays a preview.
+    const drafts = wantsDraftPreview(request);
+    const answer = await storefront.page(request.site, CART_PAGE_PATH, { origin: requestOrigin(request), query: {}, format: query.format, requestId: request.id, cspNonce: request.cspNonce, cart, crumb: request.crumb, drafts });
+    return sendStorefront(request, reply, { ...answer, headers: { ...answer.headers, 'cache-control': 'private, no-store', ...(drafts && DRAFT_PREVIEW_HEADERS) } });
   });
 }

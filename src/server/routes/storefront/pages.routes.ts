@@ -1,11 +1,13 @@
 /**
  * Storefront pages: every GET that no other route claims is a page of the request's site
- * (page type resolution, `?format=json` for theme developers). `/api/` paths are never
+ * (page type resolution, `?format=json` for theme developers, `?preview=draft` for the
+ * owner's editing frame: http/draft-preview.ts). `/api/` paths are never
  * pages: they answer with the JSON 404 of the API.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Storefront } from '../../render/storefront';
+import { DRAFT_PREVIEW_HEADERS, wantsDraftPreview } from '../../http/draft-preview';
 import { requestOrigin, sendStorefront } from '../../http/storefront-reply';
 
 /** Query parameters pages read; anything else (or malformed) is ignored, never an error. */
@@ -22,8 +24,9 @@ export function registerStorefrontPageRoutes(app: FastifyInstance, storefront: S
     const path = request.url.split('?')[0]!;
     if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
     const query = PageQuery.parse(request.query ?? {});
-    const answer = await storefront.page(request.site, path, { origin: requestOrigin(request), query, format: query.format, requestId: request.id, cspNonce: request.cspNonce });
-    return sendStorefront(request, reply, answer);
+    const drafts = wantsDraftPreview(request);
+    const answer = await storefront.page(request.site, path, { origin: requestOrigin(request), query, format: query.format, requestId: request.id, cspNonce: request.cspNonce, drafts });
+    return sendStorefront(request, reply, drafts ? { ...answer, headers: { ...answer.headers, ...DRAFT_PREVIEW_HEADERS } } : answer);
   };
   app.get('/', handler);
   app.get('/*', handler);
