@@ -6,23 +6,12 @@
  */
 import type { PageLayout, PageLayoutInput } from '../../../shared/api/content';
 import { contentEndpoints } from '../../../shared/api/content-endpoints';
-import { endpoint, type None } from '../../../shared/api/endpoint';
+import type { PageDraft, PageVersionSummary } from '../../../shared/api/page-drafts';
+import { pageDraftEndpoints } from '../../../shared/api/page-drafts-endpoints';
 import { ApiError, ownerCall } from '../../api/owner-client';
 
-export interface PageDraftState {
-  layout: PageLayout;
-  revision: number;
-  updatedAt: number;
-  hasUnpublishedChanges: boolean;
-}
-
-export interface PageVersionSummary {
-  id: string;
-  number: number;
-  publishedAt: number;
-  publishedBy: { email: string } | null;
-  blocks: number;
-}
+export type PageDraftState = PageDraft;
+export type { PageVersionSummary };
 
 /** Another tab or person saved first: the server's message, and the choice to reload. */
 export class DraftConflictError extends Error {
@@ -53,28 +42,17 @@ function conflicts<T>(call: Promise<T>): Promise<T> {
   });
 }
 
-type ByPage = { collectionId: string };
-type ByVersion = ByPage & { versionId: string };
-type DraftAnswer = { draft: PageDraftState };
-const PAGE = '/api/admin/content/pages/:collectionId';
-const draftCalls = {
-  getPageDraft: endpoint<ByPage, None, None, DraftAnswer>('GET', `${PAGE}/draft`),
-  savePageDraft: endpoint<ByPage, None, { layout: PageLayout; baseRevision: number }, DraftAnswer>('PUT', `${PAGE}/draft`),
-  publishPageDraft: endpoint<ByPage, None, { revision: number }, { version: PageVersionSummary; draft: PageDraftState }>('POST', `${PAGE}/publish`),
-  listPageVersions: endpoint<ByPage, None, None, { versions: PageVersionSummary[] }>('GET', `${PAGE}/versions`),
-  restorePageVersion: endpoint<ByVersion, None, { baseRevision: number }, DraftAnswer>('POST', `${PAGE}/versions/:versionId/restore`),
-  previewPage: endpoint<ByPage, None, { layout: PageLayout }, { html: string }>('POST', `${PAGE}/preview`),
-};
+const draftCalls = pageDraftEndpoints;
 
 export const draftsStore: DraftStore = {
   hasDrafts: true,
   load: async (pageId) => (await ownerCall(draftCalls.getPageDraft, { params: { collectionId: pageId } })).draft,
-  save: async (pageId, layout, baseRevision) => (await conflicts(ownerCall(draftCalls.savePageDraft, { params: { collectionId: pageId }, body: { layout, baseRevision } }))).draft,
+  save: async (pageId, layout, baseRevision) => (await conflicts(ownerCall(draftCalls.savePageDraft, { params: { collectionId: pageId }, body: { layout: layout as PageLayoutInput, baseRevision } }))).draft,
   publish: async (pageId, revision) => (await conflicts(ownerCall(draftCalls.publishPageDraft, { params: { collectionId: pageId }, body: { revision } }))).draft,
   listVersions: async (pageId) => (await ownerCall(draftCalls.listPageVersions, { params: { collectionId: pageId } })).versions,
   restoreVersion: async (pageId, versionId, baseRevision) =>
     (await conflicts(ownerCall(draftCalls.restorePageVersion, { params: { collectionId: pageId, versionId }, body: { baseRevision } }))).draft,
-  preview: async (pageId, layout) => (await ownerCall(draftCalls.previewPage, { params: { collectionId: pageId }, body: { layout } })).html,
+  preview: async (pageId, layout) => (await ownerCall(draftCalls.previewPage, { params: { collectionId: pageId }, body: { layout: layout as PageLayoutInput } })).html,
 };
 
 /** Without drafts: the layout is the draft, a save is live at once, revisions count saves. */
@@ -96,4 +74,4 @@ export const layoutStore: DraftStore = {
 };
 
 /** The store the editor uses. */
-export const pageDraftStore: DraftStore = layoutStore;
+export const pageDraftStore: DraftStore = draftsStore;

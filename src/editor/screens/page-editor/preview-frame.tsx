@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import type { DraftStore } from './draft-store';
-import { acceptsFrameMessage, createFrameOutbox, EDITOR_FRAME_ATTRIBUTE, isFrameToEditorMessage, PREVIEW_QUERY } from './frame-link';
+import { acceptsFrameMessage, createFrameOutbox, EDITOR_FRAME_ATTRIBUTE, isFrameToEditorMessage, PREVIEW_QUERY } from '../../../shared/editor-frame-messages';
 import type { EditorLayout } from './layout-ops';
 
 export const DEVICES = [
@@ -39,16 +39,26 @@ export function PreviewFrame({ pageId, pageUrl, layout, store, savedVersion, sel
   const outbox = useMemo(() => createFrameOutbox((message) => frame.current?.contentWindow?.postMessage(message, window.location.origin)), []);
   const select = useRef(onSelect);
   select.current = onSelect;
+  const selected = useRef(selectedId);
+  selected.current = selectedId;
+  /** The newest layout's HTML, sent again when the frame loads anew (reload, back from a link). */
+  const lastHtml = useRef<string | null>(null);
+  const pagePath = new URL(pageUrl, 'http://page.invalid').pathname;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!acceptsFrameMessage(event, window.location.origin, frame.current?.contentWindow) || !isFrameToEditorMessage(event.data)) return;
-      if (event.data.type === 'stoa:frame-ready') outbox.frameReady();
-      else if (event.data.type === 'stoa:select-block') select.current(event.data.blockId);
+      if (event.data.type === 'stoa:frame-ready') {
+        // The owner may follow a link in the frame: only this page takes this page's layout.
+        if (new URL(event.data.path, window.location.origin).pathname !== pagePath) return outbox.frameNavigated();
+        if (lastHtml.current !== null) outbox.send({ type: 'stoa:render', html: lastHtml.current });
+        outbox.send({ type: 'stoa:highlight-block', blockId: selected.current });
+        outbox.frameReady();
+      } else if (event.data.type === 'stoa:select-block') select.current(event.data.blockId);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [outbox]);
+  }, [outbox, pagePath]);
 
   // Live preview: the newest layout's HTML, the older answers dropped.
   const first = useRef(true);
@@ -61,7 +71,9 @@ export function PreviewFrame({ pageId, pageUrl, layout, store, savedVersion, sel
     const timer = setTimeout(() => {
       store.preview(pageId, layout).then(
         (html) => {
-          if (current && html !== null) outbox.send({ type: 'stoa:render', html });
+          if (!current || html === null) return;
+          lastHtml.current = html;
+          outbox.send({ type: 'stoa:render', html });
         },
         () => undefined,
       );
