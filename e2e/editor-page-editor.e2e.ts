@@ -80,6 +80,15 @@ describe.skipIf(!browserAvailable())('the page editor', () => {
     await expect.poll(() => saveStatus(page), { timeout: 5000 }).toBe('Saved');
   });
 
+  it('restores the draft after a reload', async () => {
+    const names = await blockNames(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    expect(await blockNames(page)).toEqual(names);
+    expect(await page.locator('.block-row__summary', { hasText: SENTENCE }).count()).toBe(1);
+    await page.locator('.block-row__main', { hasText: SENTENCE }).click();
+  });
+
   it('shows the sentence in the preview frame', async () => {
     const frame = page.frameLocator('iframe[title="Page preview"]');
     await expect.poll(() => frame.getByText(SENTENCE).count(), { timeout: 10_000 }).toBe(1);

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { Collection } from '../../../shared/api/content';
 import { useSession } from '../../app/session';
@@ -29,6 +29,11 @@ export function EditorToolbar({ page, history, save, store, onReload, confirm }:
   const client = useQueryClient();
   const [publishing, setPublishing] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  // A publish or restore note belongs to that moment; the next edit clears it.
+  useEffect(() => {
+    if (save.status === 'saving') setOutcome(null);
+  }, [save.status]);
 
   const publish = async () => {
     setPublishing(true);
@@ -78,6 +83,7 @@ export function EditorToolbar({ page, history, save, store, onReload, confirm }:
         <span className={`page-editor__status is-${save.status}`} role="status">
           {SAVE_STATUS_TEXT[save.status]}
         </span>
+        {store.hasDrafts && save.draft.hasUnpublishedChanges && save.status === 'saved' && <span className="page-editor__draft-note">Not published yet</span>}
         {store.hasDrafts && <VersionsDialog store={store} pageId={page.id} onRestore={restore} />}
         {store.hasDrafts && can('content.publish') && (
           <Button className="button button--primary" onPress={() => void publish()} isDisabled={publishing || save.status !== 'saved'}>
