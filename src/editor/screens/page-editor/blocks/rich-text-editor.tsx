@@ -5,7 +5,7 @@
  */
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 interface Props {
   value: string;
@@ -14,13 +14,18 @@ interface Props {
 }
 
 export function RichTextEditor({ value, labelId, onChange }: Props) {
+  /** What the editor holds, as last reported or set: a different value came from outside. */
+  const held = useRef(value);
   const editor = useEditor({
     // Undo and redo belong to the page editor's history, which covers every edit.
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, undoRedo: false })],
     content: value,
     immediatelyRender: true,
     editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: 'input rich-text__content' } },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      held.current = current.isEmpty ? '' : current.getHTML();
+      onChange(held.current);
+    },
   });
   const active = useEditorState({
     editor,
@@ -33,8 +38,9 @@ export function RichTextEditor({ value, labelId, onChange }: Props) {
   });
 
   useEffect(() => {
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
+    if (value === held.current || editor.isDestroyed) return;
+    held.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const tool = (label: string, pressed: boolean, run: () => void) => (
