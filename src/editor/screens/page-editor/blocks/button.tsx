@@ -1,14 +1,14 @@
 /** A button: `label`, `url`, `newWindow`, `style`, `size` and its position (block.block). */
 import { BlockType } from '../../../../shared/enums';
-import { LINK_HELP, linkError, text, type BlockKind, type BlockSettingsProps } from './block-kind';
-import { SelectSetting, SwitchSetting, TextSetting } from './fields';
+import { LinkEditor } from '../../../components/link-editor';
+import { text, type BlockKind, type BlockSettingsProps } from './block-kind';
+import { SelectSetting, TextSetting } from './fields';
 
 function ButtonSettings(props: BlockSettingsProps) {
   return (
     <>
       <TextSetting {...props} field="label" label="Button text" />
-      <TextSetting {...props} field="url" label="Link" help={LINK_HELP} error={linkError(props.block.data.url)} />
-      <SwitchSetting {...props} field="newWindow" label="Open in a new window" />
+      <LinkEditor value={{ url: text(props.block.data.url), newWindow: props.block.data.newWindow === true }} onChange={(link) => props.update({ url: link.url, newWindow: link.newWindow })} />
       <SelectSetting {...props} field="style" label="Style" fallback="primary" options={[['primary', 'Primary'], ['secondary', 'Secondary']]} />
       <SelectSetting {...props} field="size" label="Size" fallback="medium" options={[['medium', 'Medium'], ['large', 'Large']]} />
     </>

@@ -58,7 +58,7 @@ function GallerySettings(props: BlockSettingsProps) {
             </li>
           ))}
         </ul>
-        <AssetPicker label="Add image" onChoose={(asset) => update({ images: [...images, { assetId: asset.id }] })} />
+        <AssetPicker label="Add images" multiple onChoose={(assets) => update({ images: [...images, ...assets.map((asset) => ({ assetId: asset.id }))] })} />
       </fieldset>
       <SelectSetting {...props} update={(patch) => update(galleryDesignPatch(block.data, patch.design as GalleryDesign))} field="design" label="Design" fallback="grid" options={choices(GALLERY_DESIGNS)} />
       <SwitchSetting {...props} field="thumbnails" label="Thumbnails" isDisabled help="Slideshows always show thumbnails; slider, grid and stacked never do." />

@@ -37,7 +37,7 @@ function ImageSettings(props: BlockSettingsProps) {
       <div className="field">
         <span className="field__label">Image</span>
         <AssetThumb assetId={block.data.assetId} />
-        <AssetPicker label={typeof block.data.assetId === 'string' ? 'Replace image' : 'Choose image'} onChoose={(asset) => update({ assetId: asset.id, altText: text(block.data.altText) || asset.altText })} />
+        <AssetPicker label={typeof block.data.assetId === 'string' ? 'Replace image' : 'Choose image'} onChoose={(asset) => update({ assetId: asset.id, altText: text(block.data.altText) || asset.alt })} />
       </div>
       <TextSetting {...props} field="altText" label="Alt text" help="Describes the image for people who cannot see it." />
       <SelectSetting {...props} field="design" label="Design" fallback="inline" options={[['inline', 'Image with caption'], ['poster', 'Poster (full width, text over the image)']]} />
