@@ -31,3 +31,13 @@ export const codeBlock: BlockKind = {
   },
   Settings: CodeSettings,
 };
+
+/** Embed code from another site (a player, a booking widget), shown as written like code. */
+export const embedBlock: BlockKind = {
+  ...codeBlock,
+  kind: 'embed',
+  type: BlockType.EMBED,
+  label: 'Embed',
+  category: 'Media',
+  description: 'Embed code from another site.',
+};

@@ -5,7 +5,7 @@ import { BLOCK_POSITIONS, positionOf, positionPatch } from '../position-grid';
 import { accordionHtml } from './accordion';
 import { galleryDefaults, galleryDesignPatch, galleryOptionsOf } from './gallery-data';
 import { headingHtml } from './heading';
-import { BLOCK_KINDS, kindOf } from './registry';
+import { BLOCK_KINDS, kindOf, newBlockOf } from './registry';
 import { socialHtml } from './social';
 
 describe('page editor block registry', () => {
@@ -28,7 +28,13 @@ describe('page editor block registry', () => {
     expect(kindOf({ type: BlockType.HTML, data: { kind: 'heading' } }).kind).toBe('heading');
     expect(kindOf({ type: BlockType.CODE, data: { kind: 'accordion' } }).kind).toBe('accordion');
     expect(kindOf({ type: BlockType.HTML, data: { kind: 'accordion' } }).kind).toBe('text');
+    expect(kindOf({ type: BlockType.CODE, data: { html: '<b>x</b>' } }).kind).toBe('code');
+    expect(kindOf({ type: BlockType.EMBED, data: { html: '<b>x</b>' } }).kind).toBe('embed');
     expect(kindOf({ type: BlockType.FORM, data: {} }).label).toBe('Form');
+  });
+
+  it('finds every new block its own kind again', () => {
+    for (const kind of BLOCK_KINDS) expect(kindOf(newBlockOf(kind)).kind).toBe(kind.kind);
   });
 
   it('GAL-01..21 a new gallery has every option at the engine default', () => {

@@ -1,7 +1,7 @@
 /**
  * Every kind of block the editor offers, by picker order, and how a stored block finds its
- * kind: `data.kind` when a kind of that name shares the block's type code, else the first
- * kind with the type code (text for type 2, code for type 23 ...).
+ * kind: `data.kind` when a kind of that name shares the block's type code, else the kind of
+ * that type code that stores no `data.kind` (text for type 2, code for type 23 ...).
  */
 import { BlockType } from '../../../../shared/enums';
 import type { EditorBlock } from '../layout-ops';
@@ -9,7 +9,7 @@ import { accordionBlock } from './accordion';
 import { audioBlock } from './audio';
 import { type BlockCategory, type BlockKind, plainSummary } from './block-kind';
 import { buttonBlock } from './button';
-import { codeBlock } from './code';
+import { codeBlock, embedBlock } from './code';
 import { dividerBlock, spacerBlock } from './divider';
 import { galleryBlock } from './gallery';
 import { headingBlock } from './heading';
@@ -34,6 +34,7 @@ export const BLOCK_KINDS: readonly BlockKind[] = [
   videoBlock,
   audioBlock,
   mapBlock,
+  embedBlock,
   productBlock,
   summaryBlock,
   newsletterBlock,
@@ -57,10 +58,12 @@ const otherBlock = (type: number): BlockKind => ({
   Settings: () => <p className="field__help">This block has no settings in the page editor.</p>,
 });
 
+/** For each type code, the kind of a block without `data.kind` (text for 2, code for 23 ...). */
+const PLAIN_KINDS = new Map(BLOCK_KINDS.filter((kind) => kind.defaults().kind === undefined).map((kind) => [kind.type as number, kind]));
+
 export function kindOf(block: Pick<EditorBlock, 'type' | 'data'>): BlockKind {
-  const sameType = BLOCK_KINDS.filter((kind) => kind.type === block.type);
-  const named = typeof block.data.kind === 'string' ? sameType.find((kind) => kind.kind === block.data.kind) : undefined;
-  return named ?? sameType[0] ?? otherBlock(block.type);
+  const named = typeof block.data.kind === 'string' ? BLOCK_KINDS.find((kind) => kind.type === block.type && kind.kind === block.data.kind) : undefined;
+  return named ?? PLAIN_KINDS.get(block.type) ?? BLOCK_KINDS.find((kind) => kind.type === block.type) ?? otherBlock(block.type);
 }
 
 export function kindNamed(name: string): BlockKind | undefined {
