@@ -150,6 +150,24 @@ describe.skipIf(!browserAvailable())('the page editor', () => {
     await other.close();
   });
 
+  it('keeps retrying while offline, and asks before leaving with unsaved changes', async () => {
+    await page.locator('.block-row__main', { hasText: SENTENCE }).click();
+    await page.context().setOffline(true);
+    await page.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Offline words.');
+    await expect.poll(() => saveStatus(page), { timeout: 8000 }).toBe('Offline — retrying');
+
+    await page.getByRole('link', { name: '← Back to Pages' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    expect(page.url()).toContain('/config/pages/');
+
+    await page.context().setOffline(false);
+    await expect.poll(() => saveStatus(page), { timeout: 10_000 }).toBe('Saved');
+  });
+
   it('passes axe at 1280 and 390 px, with the preview behind a toggle on a phone', async () => {
     await page.screenshot({ path: '/work/shots/page-editor-1280.png' }).catch(() => undefined);
     await expectNoAxeViolations(page, 'page editor at 1280 px');
