@@ -86,6 +86,14 @@ export function moveEntry(navigation: Navigation, entryId: string, target: MoveT
   return insertEntry(without(navigation, place), place.entry, target, isFolder);
 }
 
+/** A copy with one entry changed in place (a link's title or URL). */
+export function updateEntry(navigation: Navigation, entryId: string, change: (entry: NavigationItem) => NavigationItem): Navigation | null {
+  const place = findEntry(navigation, entryId);
+  if (place === null) return null;
+  const list = place.siblings.map((entry, i) => (i === place.index ? change(entry) : entry));
+  return withList(navigation, place.navigationId, place.parentId, list);
+}
+
 /** Swaps an entry with the one before it in its list; null for the first. */
 export function moveUp(navigation: Navigation, entryId: string, isFolder: IsFolder): Navigation | null {
   const place = findEntry(navigation, entryId);
