@@ -17,6 +17,8 @@ export async function buildEditor(outDir = EDITOR_OUT_DIR): Promise<void> {
     envDir: false,
     root: ROOT,
     publicDir: false,
+    // Where the server serves dist/editor (EDITOR_ASSET_PREFIX): a lazy screen's CSS is preloaded by this path.
+    base: '/assets/editor/',
     logLevel: 'warn',
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
