@@ -22,6 +22,9 @@ export async function buildEditor(outDir = EDITOR_OUT_DIR): Promise<void> {
     logLevel: 'warn',
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // The production JSX runtime even when the build runs under a test runner (NODE_ENV=test),
+    // as the journeys' global setup does: React's production build has no jsxDEV.
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     build: {
       outDir,
       emptyOutDir: true,
