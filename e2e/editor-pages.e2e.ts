@@ -72,7 +72,9 @@ describe.skipIf(!browserAvailable())('editor Pages screen', () => {
       await expect.poll(() => dialog.getByText('pottery classes! is not a valid page URL.').count()).toBe(1);
       await dialog.getByLabel('URL slug').fill('pottery-classes');
       await dialog.getByLabel('SEO title').fill('Pottery workshops at the studio');
-      await dialog.getByRole('radio', { name: 'Published' }).check();
+      // react-aria's radio input is hidden inside its label: a person clicks the label.
+      await dialog.getByRole('radiogroup', { name: 'Status' }).getByText('Published', { exact: true }).click();
+      await expect.poll(() => dialog.getByRole('radio', { name: 'Published' }).isChecked()).toBe(true);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
       await expect.poll(() => status.textContent()).toContain('Saved Workshops');
@@ -98,7 +100,7 @@ describe.skipIf(!browserAvailable())('editor Pages screen', () => {
       await main.getByRole('button', { name: 'Move Workshops' }).click();
       await page.getByRole('menuitem', { name: 'Move into folder…' }).click();
       const folderDialog = page.getByRole('dialog', { name: 'Move Workshops into a folder' });
-      await folderDialog.getByRole('radio', { name: 'About' }).check();
+      await expect.poll(() => folderDialog.getByRole('radio', { name: 'About' }).isChecked()).toBe(true);
       await folderDialog.getByRole('button', { name: 'Move' }).click();
       await expect.poll(() => titlesIn(main)).toEqual(['Home', 'Shop', 'Blog', 'Gallery', 'About', 'Our Story', 'FAQ', 'Workshops', 'Contact']);
       await expect.poll(() => status.textContent()).toContain('Moved Workshops into About');
