@@ -32,7 +32,14 @@ export function createInputFor(kind: 'page' | 'folder' | 'blog' | 'gallery', tit
   }
 }
 
-/** What a row says a collection is. */
+/** What a row says a collection is, with a folder's behaviour ("Folder: None"). */
+export function rowKindLabel(collection: Collection): string {
+  if (!collection.folder) return kindLabel(collection);
+  const behavior = FOLDER_BEHAVIOR_OPTIONS.find((option) => option.value === collection.folderBehavior);
+  return behavior === undefined ? 'Folder' : `Folder: ${behavior.label}`;
+}
+
+/** What a collection is. */
 export function kindLabel(collection: Collection): string {
   if (collection.folder) return 'Folder';
   if (collection.type === CollectionType.PAGE) return 'Page';

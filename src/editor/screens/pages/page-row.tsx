@@ -11,7 +11,7 @@ import type { Collection } from '../../../shared/api/content';
 import type { NavigationItem } from '../../../shared/api/navigation';
 import { PAGE_STATUS_LABELS } from '../../../shared/content-model';
 import { CollectionType } from '../../../shared/enums';
-import { kindLabel } from './page-kinds';
+import { rowKindLabel } from './page-kinds';
 
 /** A row's entry: a navigation entry (with its collection when it links one) or a Not linked collection. */
 export interface RowSubject {
@@ -95,7 +95,7 @@ export function PageRow({ subject, depth, handle, rowRef, style, dragging = fals
         <RowTitle subject={subject} title={title} />
         {subject.folderTitle !== null && <span className="visually-hidden">, in folder {subject.folderTitle}</span>}
         <span className="page-row__meta">
-          <span className="page-row__kind">{collection === null ? 'Link' : kindLabel(collection)}</span>
+          <span className="page-row__kind">{collection === null ? 'Link' : rowKindLabel(collection)}</span>
           {collection !== null && <StatusLabel collection={collection} />}
           {collection?.homepage === true && <span className="page-row__home">Homepage</span>}
         </span>
