@@ -96,6 +96,15 @@ describe.skipIf(!browserAvailable())('editor Pages screen', () => {
       await expect.poll(() => titlesIn(main)).toEqual(['Home', 'Shop', 'Blog', 'Gallery', 'Workshops', 'About', 'Our Story', 'FAQ', 'Contact']);
       await expect.poll(() => storefrontNavigation(page, origin)).toEqual(['/', '/shop/', '/blog/', '/gallery/', '/pottery-classes/', '/about/', '/faq/', '/contact/']);
 
+      // A refused save puts the tree back and says why.
+      const refusal = { code: 'CONTENT_NAVIGATION_NESTING', message: 'Only folders hold nested navigation entries, and a folder cannot hold another folder.' };
+      await page.route('**/api/admin/content/navigation/mainNavigation', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) }));
+      await main.getByRole('button', { name: 'Move Workshops' }).click();
+      await page.getByRole('menuitem', { name: 'Move down' }).click();
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: refusal.message }).count()).toBe(1);
+      expect(await titlesIn(main)).toEqual(['Home', 'Shop', 'Blog', 'Gallery', 'Workshops', 'About', 'Our Story', 'FAQ', 'Contact']);
+      await page.unroute('**/api/admin/content/navigation/mainNavigation');
+
       // Into the About folder and out again.
       await main.getByRole('button', { name: 'Move Workshops' }).click();
       await page.getByRole('menuitem', { name: 'Move into folder…' }).click();
@@ -148,6 +157,13 @@ describe.skipIf(!browserAvailable())('editor Pages screen', () => {
       await page.screenshot({ path: `${SHOTS}/pages-settings-390.png` });
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
+
+      // A layout without a first navigation: the spec's words instead of the trees.
+      await page.route('**/api/admin/content/navigation', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ navigation: { secondaryNavigation: [] } }) }),
+      );
+      await page.reload();
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Unable to find site main navigation' }).count()).toBe(1);
     } finally {
       await page.close();
     }

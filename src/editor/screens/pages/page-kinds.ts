@@ -4,6 +4,7 @@
  * its root category by the store call) and an external link (a navigation entry only).
  */
 import type { Collection, CreateCollectionInput } from '../../../shared/api/content';
+import { canTransition, isPublishingTransition, type PageStatus } from '../../../shared/content-model';
 import { CollectionType, FolderBehavior } from '../../../shared/enums';
 
 export type PageKind = 'page' | 'folder' | 'link' | 'blog' | 'gallery' | 'store';
@@ -61,4 +62,12 @@ export const FOLDER_BEHAVIOR_OPTIONS: readonly { value: number; label: string; h
 export function editorPathOf(collection: Collection): string | null {
   if (collection.folder) return null;
   return collection.type === CollectionType.PAGE ? `/config/pages/${collection.id}` : `/config/collections/${collection.id}`;
+}
+
+/** The order the status choices are listed in. */
+const STATUS_ORDER: readonly PageStatus[] = ['published', 'draft', 'needs-review', 'scheduled', 'private'];
+
+/** The statuses a role may pick for a page now in `current` (the current one included), by GAP-08. */
+export function statusChoices(current: PageStatus, canPublish: boolean): PageStatus[] {
+  return STATUS_ORDER.filter((to) => to === current || (canTransition(current, to) && (canPublish || !isPublishingTransition(current, to))));
 }

@@ -11,7 +11,7 @@ import type { Collection } from '../../../shared/api/content';
 import type { NavigationItem } from '../../../shared/api/navigation';
 import { PAGE_STATUS_LABELS } from '../../../shared/content-model';
 import { CollectionType } from '../../../shared/enums';
-import { rowKindLabel } from './page-kinds';
+import { editorPathOf, rowKindLabel } from './page-kinds';
 
 /** A row's entry: a navigation entry (with its collection when it links one) or a Not linked collection. */
 export interface RowSubject {
@@ -54,7 +54,8 @@ function RowTitle({ subject, title }: { subject: RowSubject; title: string }) {
       </span>
     );
   }
-  if (collection.folder) return <span className="page-row__title">{title}</span>;
+  const path = editorPathOf(collection);
+  if (path === null) return <span className="page-row__title">{title}</span>;
   if (collection.type === CollectionType.PAGE) {
     return (
       <Link to="/pages/$pageId" params={{ pageId: collection.id }} className="page-row__title page-row__link">
@@ -64,7 +65,7 @@ function RowTitle({ subject, title }: { subject: RowSubject; title: string }) {
   }
   // The collection screens are their own route (/config/collections/{id}).
   return (
-    <a href={`/config/collections/${collection.id}`} className="page-row__title page-row__link">
+    <a href={path} className="page-row__title page-row__link">
       {title}
     </a>
   );

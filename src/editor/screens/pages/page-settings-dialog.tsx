@@ -11,9 +11,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button, Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup, Text } from 'react-aria-components';
 import { z } from 'zod';
 import { CollectionSettingsSchema, CollectionUrlIdSchema, PageStatusSchema, TitleSchema, type Collection } from '../../../shared/api/content';
-import { PAGE_STATUS_LABELS, canTransition, isPublishingTransition, type PageStatus } from '../../../shared/content-model';
+import { PAGE_STATUS_LABELS } from '../../../shared/content-model';
 import { TextField } from '../../components/text-field';
-import { FOLDER_BEHAVIOR_OPTIONS, kindLabel } from './page-kinds';
+import { FOLDER_BEHAVIOR_OPTIONS, kindLabel, statusChoices } from './page-kinds';
 
 const SettingsForm = z.object({
   title: TitleSchema,
@@ -28,14 +28,6 @@ const SettingsForm = z.object({
 });
 export type SettingsValues = z.output<typeof SettingsForm>;
 type SettingsInput = z.input<typeof SettingsForm>;
-
-/** The order the status choices are listed in. */
-const STATUS_ORDER: readonly PageStatus[] = ['published', 'draft', 'needs-review', 'scheduled', 'private'];
-
-/** The statuses a role may pick for a page now in `current` (the current one included). */
-export function statusChoices(current: PageStatus, canPublish: boolean): PageStatus[] {
-  return STATUS_ORDER.filter((to) => to === current || (canTransition(current, to) && (canPublish || !isPublishingTransition(current, to))));
-}
 
 /** `YYYY-MM-DDTHH:mm` in local time, as a datetime-local field shows it. */
 export function toLocalInput(ms: number | null): string {
