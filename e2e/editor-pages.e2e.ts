@@ -84,9 +84,13 @@ describe.skipIf(!browserAvailable())('editor Pages screen', () => {
       expect(await workshop.text()).toContain('<title>Pottery workshops at the studio');
 
       // Up one row with the drag handle's keyboard: Space, ArrowUp, Space.
+      // Each key waits for what a screen reader hears (the drag's live region) before the next.
+      const heard = (text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
       await main.getByRole('button', { name: 'Drag Workshops' }).focus();
       await page.keyboard.press('Space');
+      await expect.poll(() => main.getByRole('button', { name: 'Drag Workshops' }).getAttribute('aria-pressed')).toBe('true');
       await page.keyboard.press('ArrowUp');
+      await heard('Workshops is over Contact.');
       await page.keyboard.press('Space');
       await expect.poll(() => titlesIn(main)).toEqual(['Home', 'Shop', 'Blog', 'Gallery', 'About', 'Our Story', 'FAQ', 'Workshops', 'Contact']);
       await expect.poll(() => status.textContent()).toContain('Moved Workshops up');
@@ -137,6 +141,28 @@ describe.skipIf(!browserAvailable())('editor Pages screen', () => {
       await expect.poll(() => titlesIn(main)).toEqual(['Home', 'Shop', 'Blog', 'Gallery', 'About', 'Our Story', 'FAQ', 'Contact']);
       await expect.poll(() => status.textContent()).toContain('Deleted Workshops');
       expect(await notLinked.getByText('Workshops').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('GAP-10 a role that may read but not change content sees the trees without controls', async () => {
+    const origin = session.server().origin;
+    const page = await session.browser().newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await signInToEditor(page, origin, '/config/pages');
+      // The editor reads the role from the document's boot data: make it a viewer's (the server refuses changes anyway).
+      await page.route('**/config/pages', async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/"permissions":\[[^\]]*\]/, '"permissions":[]');
+        await route.fulfill({ response, body: html });
+      });
+      await page.reload();
+      const main = page.getByRole('region', { name: 'Main Navigation' });
+      await main.getByRole('heading', { name: 'Main Navigation' }).waitFor();
+      expect(await titlesIn(main)).toEqual(expect.arrayContaining(['Home', 'Shop', 'Blog', 'Gallery', 'About', 'Our Story', 'FAQ', 'Contact']));
+      for (const name of ['Add page', 'Settings', 'Move', 'Drag']) expect(await page.getByRole('button', { name }).count(), name).toBe(0);
+      await expectNoAxeViolations(page, 'Pages read-only at 1280 px');
     } finally {
       await page.close();
     }

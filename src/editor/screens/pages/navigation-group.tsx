@@ -83,7 +83,10 @@ export function NavigationGroup({ navigationId, entries, handlers, addMenu }: Pr
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-    onDragOver: ({ active, over }) => (over === null ? `${nameOf(active.id)} is no longer over a place.` : `${nameOf(active.id)} is over ${nameOf(over.id)}.`),
+    onDragOver: ({ active, over }) => {
+      if (over === null) return `${nameOf(active.id)} is no longer over a place.`;
+      return over.id === active.id ? `${nameOf(active.id)} is in its own place.` : `${nameOf(active.id)} is over ${nameOf(over.id)}.`;
+    },
     onDragEnd: ({ active, over }) => (over === null ? `${nameOf(active.id)} was dropped.` : `${nameOf(active.id)} was dropped at ${nameOf(over.id)}.`),
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
