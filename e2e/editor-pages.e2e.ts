@@ -131,6 +131,19 @@ describe.skipIf(!browserAvailable())('editor Pages screen', () => {
       await page.getByRole('menuitem', { name: 'Move to Main Navigation' }).click();
       await expect.poll(() => titlesIn(main)).toEqual(['Home', 'Shop', 'Blog', 'Gallery', 'About', 'Our Story', 'FAQ', 'Workshops', 'Contact']);
 
+      // The homepage choice, and back.
+      const rowOf = (name: string) => main.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+      await main.getByRole('button', { name: 'Settings for Workshops' }).click();
+      await dialog.getByRole('button', { name: 'Set as homepage' }).click();
+      await expect.poll(() => rowOf('Workshops').getByText('Homepage').count()).toBe(1);
+      await expect.poll(() => dialog.getByText('This page is the homepage.').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await main.getByRole('button', { name: 'Settings for Home' }).click();
+      await dialog.getByRole('button', { name: 'Set as homepage' }).click();
+      await expect.poll(() => rowOf('Home').getByText('Homepage').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      expect(await main.getByText('Homepage').count()).toBe(1);
+
       // Delete, after the confirm dialog.
       await main.getByRole('button', { name: 'Settings for Workshops' }).click();
       await dialog.getByRole('button', { name: 'Delete page' }).click();
