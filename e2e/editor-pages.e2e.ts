@@ -153,6 +153,7 @@ describe.skipIf(!browserAvailable())('editor Pages screen', () => {
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expect.poll(() => titlesIn(main)).toEqual(['Home', 'Shop', 'Blog', 'Gallery', 'About', 'Our Story', 'FAQ', 'Contact']);
       await expect.poll(() => status.textContent()).toContain('Deleted Workshops');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('screen-title');
       expect(await notLinked.getByText('Workshops').count()).toBe(0);
     } finally {
       await page.close();

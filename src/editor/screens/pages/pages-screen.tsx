@@ -55,7 +55,7 @@ export function PagesScreen() {
   }
   return (
     <section className="screen pages-screen" aria-labelledby="screen-title">
-      <h1 id="screen-title" className="screen__title">
+      <h1 id="screen-title" className="screen__title" tabIndex={-1}>
         Pages
       </h1>
       {body}
@@ -156,7 +156,13 @@ function PagesTrees({ navigation, collections }: { navigation: Navigation; colle
           canPublish={canPublish}
           onSave={(values) => actions.saveSettings(settingsCollection, values)}
           onSetHomepage={() => actions.setHomepage(settingsCollection)}
-          onDelete={() => actions.deleteCollection(settingsCollection)}
+          onDelete={() =>
+            actions.deleteCollection(settingsCollection).then((outcome) => {
+              // The row and its Settings button are gone: focus goes to the screen's title, not the page's end.
+              if (outcome === 'deleted') setTimeout(() => document.getElementById('screen-title')?.focus(), 0);
+              return outcome;
+            })
+          }
           onClose={() => setSettings(null)}
         />
       )}
