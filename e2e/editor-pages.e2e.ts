@@ -160,6 +160,56 @@ describe.skipIf(!browserAvailable())('editor Pages screen', () => {
     }
   });
 
+  it('ADM-17 adds a link, a blog and a store; a link is edited and deleted in its own dialog', async () => {
+    const origin = session.server().origin;
+    const page = await session.browser().newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await openPages(page, origin);
+      const secondary = page.getByRole('region', { name: 'Secondary Navigation' });
+      const notLinked = page.getByRole('region', { name: 'Not Linked' });
+      const before = await titlesIn(secondary);
+
+      // A link: title and URL, the URL checked with the contract's rule (ADM-17).
+      await secondary.getByRole('button', { name: 'Add page' }).click();
+      await page.getByRole('menuitem', { name: 'Link', exact: true }).click();
+      const add = page.getByRole('dialog', { name: 'New link' });
+      await add.getByLabel('Link title').fill('Press kit');
+      await add.getByLabel('URL').fill('press kit');
+      await add.getByRole('button', { name: 'Add link' }).click();
+      await expect.poll(() => add.getByText('Links must be formatted as https://example.com or /page.').count()).toBe(1);
+      await add.getByLabel('URL').fill('https://example.com/press');
+      await add.getByRole('button', { name: 'Add link' }).click();
+      await expect.poll(() => titlesIn(secondary)).toEqual([...before, 'Press kit']);
+
+      await secondary.getByRole('button', { name: 'Settings for Press kit' }).click();
+      const linkDialog = page.getByRole('dialog', { name: 'Link settings' });
+      await linkDialog.getByLabel('Link title').fill('Press');
+      await linkDialog.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => titlesIn(secondary)).toEqual([...before, 'Press']);
+      await secondary.getByRole('button', { name: 'Settings for Press' }).click();
+      await linkDialog.getByRole('button', { name: 'Delete link' }).click();
+      await page.getByRole('alertdialog', { name: 'Delete Press?' }).getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => titlesIn(secondary)).toEqual(before);
+
+      // A blog into Not Linked, a store into the secondary navigation.
+      await notLinked.getByRole('button', { name: 'Add page' }).click();
+      await page.getByRole('menuitem', { name: 'Blog', exact: true }).click();
+      await page.getByLabel('Blog title').fill('Studio news');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => titlesIn(notLinked)).toContain('Studio news');
+      expect(await notLinked.getByRole('listitem').filter({ hasText: 'Studio news' }).textContent()).toContain('Blog');
+      await expect.poll(() => notLinked.getByRole('link', { name: 'Studio news' }).getAttribute('href')).toMatch(/^\/config\/collections\/\w+/);
+      await secondary.getByRole('button', { name: 'Add page' }).click();
+      await page.getByRole('menuitem', { name: 'Store', exact: true }).click();
+      await page.getByLabel('Store title').fill('Seconds');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => titlesIn(secondary)).toEqual([...before, 'Seconds']);
+      expect(await secondary.getByRole('listitem').filter({ hasText: 'Seconds' }).textContent()).toContain('Store');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('GAP-10 a role that may read but not change content sees the trees without controls', async () => {
     const origin = session.server().origin;
     const page = await session.browser().newPage({ viewport: { width: 1280, height: 900 } });

@@ -48,10 +48,10 @@ function RowTitle({ subject, title }: { subject: RowSubject; title: string }) {
   if (collection === null) {
     const url = entry?.externalLink?.url;
     return (
-      <span className="page-row__title">
-        {title}
+      <>
+        <span className="page-row__title">{title}</span>
         {url !== undefined && <span className="page-row__url">{url}</span>}
-      </span>
+      </>
     );
   }
   const path = editorPathOf(collection);
