@@ -90,7 +90,7 @@ export function PageRow({ subject, depth, handle, rowRef, style, dragging = fals
   const title = titleOf(subject);
   const { collection } = subject;
   return (
-    <li ref={rowRef} style={style} className={`page-row page-row--depth-${depth}${dragging ? ' is-dragging' : ''}`}>
+    <li ref={rowRef} style={style} className={`page-row page-row--depth-${depth}${handle === undefined ? ' page-row--no-handle' : ''}${dragging ? ' is-dragging' : ''}`}>
       {handle}
       <div className="page-row__main">
         <RowTitle subject={subject} title={title} />
