@@ -23,6 +23,7 @@ import { registerAdminApiKeyRoutes } from './routes/admin/api-keys.routes';
 import { registerAdminInvitationRoutes } from './routes/admin/invitations.routes';
 import { registerAdminSessionRoutes } from './routes/admin/session.routes';
 import { registerAdminSiteRoutes } from './routes/admin/site.routes';
+import { registerAdminSiteStylesRoutes } from './routes/admin/site-styles.routes';
 import { registerAdminMediaRoutes } from './routes/admin/media.routes';
 import { registerAdminCatalogRoutes } from './routes/admin/catalog.routes';
 import { registerAdminOrderRoutes } from './routes/admin/orders.routes';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerHealthRoutes(app, deps.database);
   registerAdminSessionRoutes(app);
   registerAdminSiteRoutes(app);
+  registerAdminSiteStylesRoutes(app);
   registerAdminContributorRoutes(app);
   registerAdminApiKeyRoutes(app);
   registerAdminInvitationRoutes(app);
