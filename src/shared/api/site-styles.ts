@@ -25,7 +25,7 @@ export const SiteStylesBody = z
       buttonText: hexColor.optional(),
     }),
   })
-  .meta({ id: 'SiteStylesInput', description: 'The whole design: every call replaces it.' });
+  .meta({ id: 'SiteStylesUpdate', description: 'The whole design: every call replaces it.' });
 
 const storedHex = z.string().regex(/^#[0-9a-f]{6}$/);
 
