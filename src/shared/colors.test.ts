@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ColorBoundsError,
+  FLUID_ENGINE_COLORS,
   formatHex,
   hexToHsl,
   hslaProblems,
@@ -105,6 +106,12 @@ describe('colours', () => {
     expect(textColorFor('#faf8f5')).toBe('#000000');
     expect(textColorFor('#234a3a')).toBe('#ffffff');
     expect(textColorFor('#ffb802', { onLight: '#1f1c19', onDark: '#faf8f5' })).toBe('#1f1c19');
+  });
+
+  it('ADM-58 the fluid-engine colours are blue #027AFF and yellow #FFB802, one dark and one light', () => {
+    expect(FLUID_ENGINE_COLORS).toEqual({ blue: '#027AFF', yellow: '#FFB802' });
+    expect(textColorFor(FLUID_ENGINE_COLORS.blue)).toBe('#ffffff');
+    expect(textColorFor(FLUID_ENGINE_COLORS.yellow)).toBe('#000000');
   });
 
   it('mixes two colours', () => {

@@ -46,6 +46,9 @@ export class ColorBoundsError extends Error {
   }
 }
 
+/** ADM-58: the editor's layout grid colours (fluid engine). */
+export const FLUID_ENGINE_COLORS = { blue: '#027AFF', yellow: '#FFB802' } as const;
+
 /** GAP-91: a colour is light when its perceived brightness reaches 0.65 of 256. */
 export const LIGHT_THRESHOLD = 0.65 * 256;
 

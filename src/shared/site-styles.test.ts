@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_STYLES, nearestWeight, normalizeSiteStyles, readSiteStyles, siteFont, type SiteStyles } from './site-styles';
+import { DEFAULT_SITE_STYLES, FONTS_LOAD_FAILED_MESSAGE, nearestWeight, normalizeSiteStyles, readSiteStyles, siteFont, type SiteStyles } from './site-styles';
 
 describe('site styles', () => {
   it('MEDIA-17 stores colours as #rrggbb and names each wrong field', () => {
@@ -22,6 +22,10 @@ describe('site styles', () => {
       fonts: { heading: 'system-serif', body: 'inter' },
       colors: { background: '#faf8f5', text: '#1f1c19', accent: '#ffffff' },
     });
+  });
+
+  it("ADM-39 the font picker's failure message is the spec's", () => {
+    expect(FONTS_LOAD_FAILED_MESSAGE).toBe('Unable to load fonts');
   });
 
   it('picks the nearest weight a font has (the heavier on a tie)', () => {

@@ -90,6 +90,9 @@ export const DEFAULT_SITE_STYLES: SiteStyles = {
   colors: { background: '#faf8f5', text: '#1f1c19', accent: '#234a3a' },
 };
 
+/** ADM-39: what the font picker says when the list cannot be read. */
+export const FONTS_LOAD_FAILED_MESSAGE = 'Unable to load fonts';
+
 export const UNKNOWN_FONT_MESSAGE = 'Choose one of the fonts offered.';
 export const BAD_HEX_MESSAGE = 'Enter a hex colour of 3 or 6 digits, such as #1f1c19.';
 
