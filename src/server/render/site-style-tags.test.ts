@@ -16,6 +16,7 @@ describe('site style tags', () => {
       '--stoa-color-button-background': '#234a3a',
       '--stoa-color-button-background-hover': '#183428',
       '--stoa-color-button-text': '#ffffff',
+      '--stoa-color-on-text': '#ffffff',
     });
     const tags = siteStyleTags(DEFAULT_SITE_STYLES);
     expect(tags).not.toContain('@font-face');

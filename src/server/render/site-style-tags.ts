@@ -46,15 +46,21 @@ export function siteStyleVariables(input: SiteStyles): [string, string][] {
     ['--stoa-color-button-background', button],
     ['--stoa-color-button-background-hover', mixHex(button, '#000000', HOVER_SHADE)],
     ['--stoa-color-button-text', styles.colors.buttonText ?? textColorFor(button, BLACK_AND_WHITE)],
+    ['--stoa-color-on-text', textColorFor(text, BLACK_AND_WHITE)],
   ];
   // Headings keep the colour around them (white on a picture) unless the owner names one.
   if (styles.colors.headingText !== undefined) vars.push(['--stoa-color-heading-text', styles.colors.headingText]);
-  // The theme's surfaces and muted greys suit a light page; a dark one gets its own from its colours.
+  // The theme's surfaces, panels and muted greys suit a light page; a dark one gets its own
+  // from its colours, and white buttons (on pictures) take the background as their ink.
   if (!isLightColor(background)) {
     vars.push(
       ['--stoa-color-surface', mixHex(background, '#ffffff', 0.08)],
+      ['--stoa-color-panel', mixHex(background, '#ffffff', 0.12)],
+      ['--stoa-color-footer', mixHex(background, '#ffffff', 0.04)],
       ['--stoa-color-muted', mixHex(text, background, 0.35)],
       ['--stoa-color-line', mixHex(text, background, 0.8)],
+      ['--stoa-color-ink', background],
+      ['--stoa-color-light-hover', mixHex('#ffffff', background, 0.12)],
       ['--stoa-color-scheme', 'dark'],
     );
   }
