@@ -58,6 +58,14 @@ export function siteFont(id: FontId): SiteFont {
   return SITE_FONTS.find((f) => f.id === id)!;
 }
 
+/** Where the server serves bundled font files (latin subset, normal style). */
+export const FONT_ASSET_PREFIX = '/assets/fonts';
+
+/** The URL of one bundled font file. */
+export function fontFileUrl(font: SiteFont, weight: number): string {
+  return `${FONT_ASSET_PREFIX}/${font.id}/${weight}.woff2`;
+}
+
 /** The available weight closest to `wanted` (the heavier one on a tie). */
 export function nearestWeight(font: SiteFont, wanted: number): number {
   return font.weights.reduce((best, w) => (Math.abs(w - wanted) < Math.abs(best - wanted) || (Math.abs(w - wanted) === Math.abs(best - wanted) && w > best) ? w : best));

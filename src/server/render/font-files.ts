@@ -7,14 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { SITE_FONTS, type SiteFont } from '../../shared/site-styles';
-
-export const FONT_ASSET_PREFIX = '/assets/fonts';
-
-/** The URL of one bundled font file. */
-export function fontFileUrl(font: SiteFont, weight: number): string {
-  return `${FONT_ASSET_PREFIX}/${font.id}/${weight}.woff2`;
-}
+import { SITE_FONTS } from '../../shared/site-styles';
 
 export interface FontFile {
   body: Buffer;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_STYLES } from '../../shared/site-styles';
-import { siteStyleTags, siteStyleVariables } from './site-style-tags';
+import { siteStyleVariables } from '../../shared/site-style-css';
+import { siteStyleTags } from './site-style-tags';
 
 describe('site style tags', () => {
   it('the default design keeps the theme exactly as it was: system fonts, its colours, no files', () => {

@@ -1,95 +1,19 @@
 /**
- * The site's design in a page's head: `@font-face` rules for the chosen bundled fonts (only
- * the weights the theme uses, `font-display: swap`), a preload of the body font's regular
- * weight (the one file nearly every page needs at once), and the `--stoa-*` custom properties
- * the theme's CSS reads for fonts and colours.
+ * The site's design in a page's head: a preload of the body font's regular weight (the one
+ * file nearly every page needs at once) and the design's style sheet (`src/shared/site-style-css.ts`).
  *
  * It is an inline `<style>`: the page CSP allows inline styles (styles run no code) and a few
  * hundred bytes in the page beat another render-blocking request (docs/decisions.md "Site
- * styles: fonts and colours"). Every value written comes from the font list or is a
- * normalized `#rrggbb`, so nothing an owner types reaches the CSS.
+ * styles: fonts and colours").
  */
-import { BLACK_AND_WHITE, isLightColor, mixHex, textColorFor } from '../../shared/colors';
-import { nearestWeight, readSiteStyles, siteFont, type SiteFont, type SiteStyles } from '../../shared/site-styles';
-import { fontFileUrl } from './font-files';
-
-/** The bundled files are the latin subset (as the font packages declare it). */
-const LATIN_RANGE = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
-
-/** Weights the default theme sets: body text 400 with 600 for labels and buttons; headings 600 (quotes 400). */
-const BODY_WEIGHTS = [400, 600];
-const HEADING_WEIGHT = 600;
-const HEADING_WEIGHTS = [400, HEADING_WEIGHT];
-
-/**
- * Darkening for hover colours: the accent mixed this far towards black, which keeps the
- * default accent's hover exactly the theme's own (#234a3a → #183428).
- */
-const HOVER_SHADE = 0.303;
-
-/** The CSS custom properties of a design, in the order written. */
-export function siteStyleVariables(input: SiteStyles): [string, string][] {
-  const styles = readSiteStyles(input);
-  const heading = siteFont(styles.fonts.heading);
-  const body = siteFont(styles.fonts.body);
-  const { background, text, accent } = styles.colors;
-  const button = styles.colors.buttonBackground ?? accent;
-  const vars: [string, string][] = [
-    ['--stoa-font-heading', heading.stack],
-    ['--stoa-font-body', body.stack],
-    ['--stoa-font-heading-weight', String(nearestWeight(heading, HEADING_WEIGHT))],
-    ['--stoa-color-background', background],
-    ['--stoa-color-text', text],
-    ['--stoa-color-accent', accent],
-    ['--stoa-color-accent-hover', mixHex(accent, '#000000', HOVER_SHADE)],
-    ['--stoa-color-accent-text', textColorFor(accent, BLACK_AND_WHITE)],
-    ['--stoa-color-button-background', button],
-    ['--stoa-color-button-background-hover', mixHex(button, '#000000', HOVER_SHADE)],
-    ['--stoa-color-button-text', styles.colors.buttonText ?? textColorFor(button, BLACK_AND_WHITE)],
-    ['--stoa-color-on-text', textColorFor(text, BLACK_AND_WHITE)],
-  ];
-  // Headings keep the colour around them (white on a picture) unless the owner names one.
-  if (styles.colors.headingText !== undefined) vars.push(['--stoa-color-heading-text', styles.colors.headingText]);
-  // The theme's surfaces, panels and muted greys suit a light page; a dark one gets its own
-  // from its colours, and white buttons (on pictures) take the background as their ink.
-  if (!isLightColor(background)) {
-    vars.push(
-      ['--stoa-color-surface', mixHex(background, '#ffffff', 0.08)],
-      ['--stoa-color-panel', mixHex(background, '#ffffff', 0.12)],
-      ['--stoa-color-footer', mixHex(background, '#ffffff', 0.04)],
-      ['--stoa-color-muted', mixHex(text, background, 0.35)],
-      ['--stoa-color-line', mixHex(text, background, 0.8)],
-      ['--stoa-color-ink', background],
-      ['--stoa-color-light-hover', mixHex('#ffffff', background, 0.12)],
-      ['--stoa-color-scheme', 'dark'],
-    );
-  }
-  return vars;
-}
-
-function fontFaces(font: SiteFont, weights: number[]): string[] {
-  if (font.source !== 'bundled') return [];
-  const chosen = [...new Set(weights.map((w) => nearestWeight(font, w)))].sort((a, b) => a - b);
-  return chosen.map(
-    (weight) =>
-      `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:swap;` +
-      `src:url(${fontFileUrl(font, weight)}) format("woff2");unicode-range:${LATIN_RANGE}}`,
-  );
-}
+import { bodyFontPreloadUrl, siteStyleSheet } from '../../shared/site-style-css';
+import type { SiteStyles } from '../../shared/site-styles';
 
 /** The head tags of a design: a preload of the body font (when bundled) and one `<style>`. */
-export function siteStyleTags(input: SiteStyles): string {
-  const styles = readSiteStyles(input);
-  const heading = siteFont(styles.fonts.heading);
-  const body = siteFont(styles.fonts.body);
-  const faces = new Set([...fontFaces(body, BODY_WEIGHTS), ...fontFaces(heading, HEADING_WEIGHTS)]);
-  const vars = siteStyleVariables(styles)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';');
+export function siteStyleTags(styles: SiteStyles): string {
+  const preload = bodyFontPreloadUrl(styles);
   const lines: string[] = [];
-  if (body.source === 'bundled') {
-    lines.push(`<link rel="preload" href="${fontFileUrl(body, nearestWeight(body, 400))}" as="font" type="font/woff2" crossorigin>`);
-  }
-  lines.push(`<style id="stoa-site-styles">${[...faces].join('')}:root{${vars}}</style>`);
+  if (preload !== undefined) lines.push(`<link rel="preload" href="${preload}" as="font" type="font/woff2" crossorigin>`);
+  lines.push(`<style id="stoa-site-styles">${siteStyleSheet(styles)}</style>`);
   return lines.join('\n');
 }

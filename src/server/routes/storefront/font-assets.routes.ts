@@ -4,7 +4,8 @@
  * compressed, so it is sent as it is.
  */
 import type { FastifyInstance } from 'fastify';
-import { createFontFiles, FONT_ASSET_PREFIX } from '../../render/font-files';
+import { FONT_ASSET_PREFIX } from '../../../shared/site-styles';
+import { createFontFiles } from '../../render/font-files';
 
 export function registerFontAssetRoutes(app: FastifyInstance): void {
   const fonts = createFontFiles();
