@@ -142,7 +142,8 @@ describe.skipIf(!browserAvailable())('editor Pages screen', () => {
       await dialog.getByRole('button', { name: 'Set as homepage' }).click();
       await expect.poll(() => rowOf('Home').getByText('Homepage').count()).toBe(1);
       await page.keyboard.press('Escape');
-      expect(await main.getByText('Homepage').count()).toBe(1);
+      // Only one homepage once the list has been read again.
+      await expect.poll(() => main.getByText('Homepage').count()).toBe(1);
 
       // Delete, after the confirm dialog.
       await main.getByRole('button', { name: 'Settings for Workshops' }).click();
