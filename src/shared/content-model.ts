@@ -8,6 +8,42 @@
 export const PAGE_STATUSES = ['draft', 'needs-review', 'scheduled', 'private', 'published'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
+/** The labels the editor shows (ADM-09; Published is the state the spec's list leaves implicit). */
+export const PAGE_STATUS_LABELS: Record<PageStatus, string> = {
+  draft: 'Draft',
+  'needs-review': 'Needs Review',
+  scheduled: 'Scheduled',
+  private: 'Private',
+  published: 'Published',
+};
+
+/** GAP-08: which status may follow which. Staying put is always allowed (a no-op or a reschedule). */
+const NEXT_STATUSES: Record<PageStatus, readonly PageStatus[]> = {
+  draft: ['needs-review', 'scheduled', 'private', 'published'],
+  'needs-review': ['draft', 'scheduled', 'published'],
+  scheduled: ['draft', 'published'],
+  private: ['published'],
+  published: ['private'],
+};
+
+export function canTransition(from: PageStatus, to: PageStatus): boolean {
+  return from === to || NEXT_STATUSES[from].includes(to);
+}
+
+/**
+ * Whether a change affects what visitors see (so needs 'content.publish'): anything but moving
+ * between Draft and Needs Review, the two states an editor works in before review.
+ */
+export function isPublishingTransition(from: PageStatus, to: PageStatus): boolean {
+  const working = (s: PageStatus) => s === 'draft' || s === 'needs-review';
+  return !(working(from) && working(to));
+}
+
+/** The status as of `now`: a Scheduled page whose time has come counts as Published. */
+export function effectiveStatus(status: PageStatus, publishOn: number | null, now: number): PageStatus {
+  return status === 'scheduled' && publishOn !== null && publishOn <= now ? 'published' : status;
+}
+
 /**
  * How a collection orders its items. The spec names no codes; these follow the numbers real
  * page contexts carry (an index folder 2, a page 3), see docs/decisions.md.

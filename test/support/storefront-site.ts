@@ -14,6 +14,7 @@ import { createStorefront } from '../../src/server/render/storefront';
 import { fixedClock } from '../../src/shared/clock';
 import { BlockType, CollectionType, FolderBehavior, ProductType } from '../../src/shared/enums';
 import { createEventBus, type EventBus } from '../../src/shared/events';
+import { DEFAULT_SITE_STYLES, type SiteStyles } from '../../src/shared/site-styles';
 
 const T0 = Date.UTC(2026, 9, 1);
 
@@ -24,6 +25,8 @@ export interface FakeStore {
   catalog: CatalogSnapshot;
   stock: StockSnapshot;
   settings: StoreSettingsSnapshot;
+  /** The site's fonts and colours (the defaults unless a test changes them). */
+  styles: SiteStyles;
   /** Export calls made so far (each source counts one). */
   exportCalls: number;
 }
@@ -246,13 +249,13 @@ export function fakeStore(websiteId = 'w-demo', overrides: Partial<Website> = {}
     templateStoreSettings: { multipleQuantityAllowedForServices: true, testMode: false, defaultCurrency: 'USD', selectedCurrency: 'USD' },
   };
 
-  const store: FakeStore = { website, content, catalog, stock, settings, exportCalls: 0, sources: undefined as unknown as SiteSnapshotSources };
+  const store: FakeStore = { website, content, catalog, stock, settings, styles: DEFAULT_SITE_STYLES, exportCalls: 0, sources: undefined as unknown as SiteSnapshotSources };
   const count = <T>(value: () => T): Promise<T> => {
     store.exportCalls++;
     return Promise.resolve(structuredClone(value()));
   };
   store.sources = {
-    sites: { get: (id) => count(() => (id === store.website.id ? store.website : null)) },
+    sites: { get: (id) => count(() => (id === store.website.id ? store.website : null)), getStyles: () => count(() => store.styles) },
     content: { exportContent: () => count(() => store.content) },
     catalog: { exportCatalog: () => count(() => store.catalog) },
     inventory: { exportStock: () => count(() => store.stock) },

@@ -9,12 +9,13 @@ import type { ContentSnapshot, ContentSnapshotOptions } from '../../modules/cont
 import type { StockSnapshot } from '../../modules/inventory';
 import type { MediaSnapshot } from '../../modules/media';
 import type { Website } from '../../modules/sites';
+import type { SiteStyles } from '../../shared/site-styles';
 import type { StoreSettingsSnapshot } from '../../modules/store-settings';
 import { buildStorefrontProducts, type StorefrontProducts } from './storefront-products';
 
 /** The module services the snapshot reads, by their export functions only. */
 export interface SiteSnapshotSources {
-  sites: { get(websiteId: string): Promise<Website | null> };
+  sites: { get(websiteId: string): Promise<Website | null>; getStyles(websiteId: string): Promise<SiteStyles> };
   content: { exportContent(websiteId: string, options?: ContentSnapshotOptions): Promise<ContentSnapshot> };
   catalog: { exportCatalog(websiteId: string): Promise<CatalogSnapshot> };
   inventory: { exportStock(websiteId: string): Promise<StockSnapshot> };
@@ -24,6 +25,8 @@ export interface SiteSnapshotSources {
 
 export interface SiteSnapshot {
   website: Website;
+  /** The owner's fonts and colours, which the theme's CSS reads. */
+  styles: SiteStyles;
   content: ContentSnapshot;
   catalog: CatalogSnapshot;
   /** Structured content with stock and merchandising, as product pages show them. */
@@ -43,7 +46,8 @@ export interface SiteSnapshot {
 export async function buildSiteSnapshot(sources: SiteSnapshotSources, websiteId: string, options: ContentSnapshotOptions = {}): Promise<SiteSnapshot | null> {
   const website = await sources.sites.get(websiteId);
   if (website === null) return null;
-  const [content, catalog, stock, storeSettings, media] = await Promise.all([
+  const [styles, content, catalog, stock, storeSettings, media] = await Promise.all([
+    sources.sites.getStyles(websiteId),
     sources.content.exportContent(websiteId, options),
     sources.catalog.exportCatalog(websiteId),
     sources.inventory.exportStock(websiteId),
@@ -52,6 +56,7 @@ export async function buildSiteSnapshot(sources: SiteSnapshotSources, websiteId:
   ]);
   return {
     website,
+    styles,
     content,
     catalog,
     // The page's language stands for the shopper's until a browser island knows better (BNPL-09).

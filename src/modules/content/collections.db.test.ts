@@ -80,6 +80,13 @@ describeDatabase('content collections', (db) => {
     await expect(content.updateCollection(websiteId, page.id, { folderBehavior: 1 })).rejects.toSatisfy(code('VALIDATION_FAILED'));
   });
 
+  it('MODEL-08 a folder changed to index renders with the index template, and back', async () => {
+    const { content, websiteId } = await contentFixture(db());
+    const folder = await content.createCollection(websiteId, { type: CollectionType.GENERIC, folder: true, title: 'About' });
+    expect(await content.updateCollection(websiteId, folder.id, { folderBehavior: FolderBehavior.INDEX })).toMatchObject({ folderBehavior: FolderBehavior.INDEX, typeName: 'index' });
+    expect(await content.updateCollection(websiteId, folder.id, { folderBehavior: FolderBehavior.REDIRECT })).toMatchObject({ folderBehavior: FolderBehavior.REDIRECT, typeName: 'folder' });
+  });
+
   it('GAP-08 status: Draft by default, publishing needs the publish permission, moves follow the table', async () => {
     const { content, websiteId, events } = await contentFixture(db());
     const c = await content.createCollection(websiteId, { type: CollectionType.PAGE, title: 'Draft page' });

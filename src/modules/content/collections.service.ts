@@ -125,10 +125,12 @@ export function createCollectionsService({ db, ids, clock, events }: ContentDeps
             if ((await itemCount(tx, websiteId, id)) > MAX_ITEMS_USER_ORDERED) throw new DomainError('CONTENT_ITEM_LIMIT', { max: MAX_ITEMS_USER_ORDERED });
           }
           const urlId = patch.urlId === undefined || patch.urlId === current.urlId ? current.urlId : await chooseUrlId(tx, websiteId, patch.urlId, '', id);
+          // A folder's template follows its behaviour (an index renders with `index`) unless the patch names one.
+          const typeName = patch.typeName ?? (patch.folderBehavior !== undefined && current.folder ? defaultTypeName(current.type, true, patch.folderBehavior) : undefined);
           const [updated] = await tx
             .update(collections)
             .set({
-              ...(patch.typeName !== undefined && { typeName: patch.typeName }),
+              ...(typeName !== undefined && { typeName }),
               ...(patch.title !== undefined && { title: patch.title }),
               ...(patch.navigationTitle !== undefined && { navigationTitle: patch.navigationTitle }),
               ...(patch.description !== undefined && { description: patch.description }),

@@ -4,45 +4,10 @@
  * use `effectiveStatus`, so no timer has to run for a visitor to see it on time.
  */
 import { DomainError } from '../../shared/errors';
-import type { PageStatus } from '../../shared/content-model';
+import { PAGE_STATUS_LABELS, canTransition, effectiveStatus, isPublishingTransition, type PageStatus } from '../../shared/content-model';
 
-export { PAGE_STATUSES, type PageStatus } from '../../shared/content-model';
-
-/** The labels the editor shows (ADM-09; Published is the state the spec's list leaves implicit). */
-export const PAGE_STATUS_LABELS: Record<PageStatus, string> = {
-  draft: 'Draft',
-  'needs-review': 'Needs Review',
-  scheduled: 'Scheduled',
-  private: 'Private',
-  published: 'Published',
-};
-
-/** GAP-08: which status may follow which. Staying put is always allowed (a no-op or a reschedule). */
-const NEXT: Record<PageStatus, readonly PageStatus[]> = {
-  draft: ['needs-review', 'scheduled', 'private', 'published'],
-  'needs-review': ['draft', 'scheduled', 'published'],
-  scheduled: ['draft', 'published'],
-  private: ['published'],
-  published: ['private'],
-};
-
-export function canTransition(from: PageStatus, to: PageStatus): boolean {
-  return from === to || NEXT[from].includes(to);
-}
-
-/**
- * Whether a change affects what visitors see (so needs 'content.publish'): anything but moving
- * between Draft and Needs Review, the two states an editor works in before review.
- */
-export function isPublishingTransition(from: PageStatus, to: PageStatus): boolean {
-  const working = (s: PageStatus) => s === 'draft' || s === 'needs-review';
-  return !(working(from) && working(to));
-}
-
-/** The status as of `now`: a Scheduled page whose time has come counts as Published. */
-export function effectiveStatus(status: PageStatus, publishOn: number | null, now: number): PageStatus {
-  return status === 'scheduled' && publishOn !== null && publishOn <= now ? 'published' : status;
-}
+// The labels and transitions live in shared so the editor offers exactly what this allows.
+export { PAGE_STATUSES, PAGE_STATUS_LABELS, canTransition, effectiveStatus, isPublishingTransition, type PageStatus } from '../../shared/content-model';
 
 /** Who asks for a change: HTTP routes pass the owner's publish permission; internal callers may publish. */
 export interface ContentActor {

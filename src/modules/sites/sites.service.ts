@@ -9,6 +9,7 @@ import { DomainError } from '../../shared/errors';
 import type { EventBus } from '../../shared/events';
 import type { IdSource } from '../../shared/ids';
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from '../../shared/money';
+import { normalizeSiteStyles, readSiteStyles, type SiteStyles } from '../../shared/site-styles';
 import { domains, websites } from './sites.tables';
 import type { CreateWebsiteInput, Website, WebsiteSettings } from './sites.types';
 
@@ -131,6 +132,30 @@ export function createSitesService({ db, ids, clock, events, baseDomain = 'local
         .where(eq(websites.id, id));
       events.emit({ type: 'site.changed', websiteId: id });
       return (await get(id))!;
+    },
+
+    /** The site's fonts and colours (the defaults until first saved). */
+    async getStyles(id: string): Promise<SiteStyles> {
+      const [row] = await db.select({ styles: websites.styles }).from(websites).where(eq(websites.id, id));
+      if (row === undefined) throw new DomainError('SITE_NOT_FOUND', { id });
+      return readSiteStyles(row.styles);
+    },
+
+    /**
+     * Replaces the site's fonts and colours (hex stored as `#rrggbb`) and announces the change,
+     * so storefront pages show it at once. Unknown fonts and bad colours are refused per field.
+     */
+    async updateStyles(id: string, styles: SiteStyles): Promise<SiteStyles> {
+      const checked = normalizeSiteStyles(styles);
+      if (!checked.ok) throw new DomainError('VALIDATION_FAILED', { errors: checked.problems });
+      const updated = await db
+        .update(websites)
+        .set({ styles: checked.styles, updatedAt: new Date(clock.now()) })
+        .where(eq(websites.id, id))
+        .returning({ id: websites.id });
+      if (updated.length === 0) throw new DomainError('SITE_NOT_FOUND', { id });
+      events.emit({ type: 'site.changed', websiteId: id });
+      return checked.styles;
     },
 
     /** Connects a custom domain to a site. */

@@ -1,5 +1,6 @@
 /** The sites module's tables (see migrations/ for the SQL). */
 import { boolean, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SiteStyles } from '../../shared/site-styles';
 import type { WebsiteSettings } from './sites.types';
 
 export const websites = pgTable('sites_websites', {
@@ -13,6 +14,8 @@ export const websites = pgTable('sites_websites', {
   status: smallint('status').notNull().default(8),
   theme: text('theme').notNull().default('default'),
   settings: jsonb('settings').$type<WebsiteSettings>().notNull().default({}),
+  /** Fonts and colours; null until first saved (the defaults then apply). */
+  styles: jsonb('styles').$type<SiteStyles>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

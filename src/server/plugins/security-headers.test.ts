@@ -101,6 +101,8 @@ describeDatabase('storefront scripts, their CSP and the owner API', (db) => {
     expect(policy).toEqual(expect.arrayContaining(["object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'self'", "connect-src 'self'"]));
     expect(policy.find((d) => d.startsWith('img-src'))).toBeDefined();
     expect(policy.find((d) => d.startsWith('style-src'))).toBeDefined();
+    // The site design's bundled fonts (/assets/fonts/...) load on every HTML document, the editor's included.
+    expect(policy.find((d) => d.startsWith('font-src'))).toMatch(/^font-src 'self'/);
     expect(page.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
     for (const url of ['/api/admin/me', '/healthz', '/api/no-such-endpoint']) {
       const res = await get(url);

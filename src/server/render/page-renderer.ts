@@ -15,6 +15,7 @@ import { CHECKOUT_PAGE_SOURCE } from './checkout-page';
 import { PURCHASE_PAGE_SOURCES, type PurchasePageName } from './purchase-pages';
 import type { PageRoute } from './page-resolver';
 import { headTags } from './seo';
+import { siteStyleTags } from './site-style-tags';
 import { nonceScripts, withScriptNonce } from './script-nonce';
 import type { CollectionModel, Json, SiteModel } from './site-model';
 import type { LoadedTheme, ThemeTemplate } from './theme-loader';
@@ -111,6 +112,13 @@ export function createPageRenderer({ engine, now, onTemplateError, islands }: Pa
     return out;
   };
 
+  /** The site's fonts and colours as head tags, once per snapshot. */
+  const designTags = (model: SiteModel): string => {
+    let tags = model.memo.get('site-styles') as string | undefined;
+    if (tags === undefined) model.memo.set('site-styles', (tags = `\n${siteStyleTags(model.snapshot.styles)}`));
+    return tags;
+  };
+
   const collectionTemplate = (theme: LoadedTheme, typeName: string, kind: 'list' | 'item'): ThemeTemplate | undefined =>
     theme.collections[typeName]?.[kind] ?? theme.collections[TEMPLATE_FALLBACKS[typeName] ?? 'blog']?.[kind];
 
@@ -196,7 +204,7 @@ export function createPageRenderer({ engine, now, onTemplateError, islands }: Pa
       // An island's own stylesheet goes in the head, after the theme's: its markup is styled before scripts run.
       const islandStyles = islands?.styleTags?.(pageIslands) ?? '';
       // The owner's code injection (admins only, GAP-36) is trusted like the theme: its scripts run.
-      context['squarespace-headers'] = headTags(meta, model, request.origin, theme.stylesheet.url) + islandStyles + (injected.header === '' ? '' : `\n${nonceScripts(injected.header)}`);
+      context['squarespace-headers'] = headTags(meta, model, request.origin, theme.stylesheet.url) + designTags(model) + islandStyles + (injected.header === '' ? '' : `\n${nonceScripts(injected.header)}`);
       // NAV-02: no cart pill on the cart page (nor on checkout, where it would cover the form).
       const pill = route.kind === 'cart' || route.kind === 'checkout' || model.store === null ? '' : cartPillMarkup(context);
       const scripts = islands?.scriptTags(pageIslands) ?? '';

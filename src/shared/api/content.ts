@@ -34,7 +34,7 @@ export const UrlIdSchema = z
   .toLowerCase()
   .refine(isValidUrlId, { error: (iss) => `${String(iss.input)} is not a valid page URL.` });
 /** Collections sit at the top of the site's paths, so they may not take a fixed path's name. */
-const CollectionUrlIdSchema = UrlIdSchema.refine((v) => !RESERVED_COLLECTION_URL_IDS.has(v), {
+export const CollectionUrlIdSchema = UrlIdSchema.refine((v) => !RESERVED_COLLECTION_URL_IDS.has(v), {
   error: (iss) => `${String(iss.input)} is not a valid page URL.`,
 });
 /** ADM-17, with the two forms Stoa accepts; URLs stay under 2083 characters (§9). */
