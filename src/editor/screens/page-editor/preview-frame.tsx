@@ -82,7 +82,8 @@ export function PreviewFrame({ pageId, pageUrl, layout, store, savedVersion, sel
       current = false;
       clearTimeout(timer);
     };
-  }, [store, pageId, layout, outbox]);
+    // After each save too: a render that failed (offline) is asked for again once saving works.
+  }, [store, pageId, layout, outbox, savedVersion]);
 
   // Without draft rendering, the frame shows each saved layout by reloading.
   useEffect(() => {
