@@ -166,6 +166,8 @@ describe.skipIf(!browserAvailable())('the page editor', () => {
 
     await page.context().setOffline(false);
     await expect.poll(() => saveStatus(page), { timeout: 10_000 }).toBe('Saved');
+    const frame = page.frameLocator('iframe[title="Page preview"]');
+    await expect.poll(() => frame.getByText(`${SENTENCE} Offline words.`).count()).toBe(1);
   });
 
   it('passes axe at 1280 and 390 px, with the preview behind a toggle on a phone', async () => {
