@@ -170,6 +170,21 @@ describe.skipIf(!browserAvailable())('the page editor', () => {
     await expect.poll(() => frame.getByText(`${SENTENCE} Offline words.`).count()).toBe(1);
   });
 
+  it('restores a published version as the new draft', async () => {
+    expect(await blockNames(page)).toContain('Divider');
+    await page.getByRole('button', { name: 'Versions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Versions' });
+    const newest = dialog.getByRole('button', { name: /^Restore version/ }).first();
+    const label = (await newest.getAttribute('aria-label'))!;
+    await newest.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    const number = label.replace('Restore version ', '');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: `Version ${number} restored as the draft.` }).count()).toBe(1);
+    // The version published before the second tab added its divider.
+    expect(await blockNames(page)).not.toContain('Divider');
+    expect(await saveStatus(page)).toBe('Saved');
+  });
+
   it('passes axe at 1280 and 390 px, with the preview behind a toggle on a phone', async () => {
     await page.screenshot({ path: '/work/shots/page-editor-1280.png' }).catch(() => undefined);
     await expectNoAxeViolations(page, 'page editor at 1280 px');
