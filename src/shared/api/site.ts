@@ -10,6 +10,8 @@ import { CURRENCIES } from '../money';
 const text = (max: number) => z.string().trim().max(max);
 /** Links shown on pages must be web links, never `javascript:` and the like. */
 const webUrl = z.url({ protocol: /^https?$/, message: 'Links must start with http:// or https://.' }).max(2082);
+/** An image the site shows: a web link or a path on this site (the media library's `/media/...`). */
+const imageUrl = z.union([z.literal(''), webUrl, z.string().regex(/^\/[^/\\]/, 'Use a web link or a path on this site.').max(2082)]);
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -33,7 +35,9 @@ function isLocale(tag: string): boolean {
 export const WebsiteSettingsBody = z.strictObject({
   siteTagLine: text(500).optional(),
   siteDescription: text(5000).optional(),
-  logoImageUrl: z.union([z.literal(''), webUrl, z.string().regex(/^\/[^/\\]/, 'Use a web link or a path on this site.').max(2082)]).optional(),
+  logoImageUrl: imageUrl.optional(),
+  /** The icon browsers show in tabs and bookmarks (`<link rel="icon">`); empty for none. */
+  faviconUrl: imageUrl.optional(),
   captchaSettings: z.strictObject({ siteKey: text(200).optional() }).optional(),
   useCLDRMoneyFormat: z.boolean().optional(),
   disqusShortname: z.string().regex(/^[a-z0-9-]{0,100}$/i, 'Letters, digits and dashes only.').optional(),
@@ -89,6 +93,7 @@ export const WebsiteSettingsView = z
     siteTagLine: z.string().optional(),
     siteDescription: z.string().optional(),
     logoImageUrl: z.string().optional(),
+    faviconUrl: z.string().optional(),
     captchaSettings: z.object({ siteKey: z.string().optional() }).optional(),
     useCLDRMoneyFormat: z.boolean().optional(),
     disqusShortname: z.string().optional(),
