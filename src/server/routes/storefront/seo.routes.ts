@@ -10,7 +10,7 @@ export function registerStorefrontSeoRoutes(app: FastifyInstance, storefront: St
   // also linked from every page's head) is sent there; one without answers "none", not a 404
   // that each visitor's console reports as an error (Lighthouse counts it against the page).
   app.get('/favicon.ico', async (request, reply) => {
-    const icon = request.site.settings.faviconUrl;
+    const icon = request.site?.settings.faviconUrl;
     if (icon !== undefined && icon !== '') return reply.status(302).header('cache-control', 'public, max-age=300').redirect(icon);
     return reply.status(204).header('cache-control', 'public, max-age=86400').send();
   });
