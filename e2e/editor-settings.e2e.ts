@@ -117,8 +117,8 @@ describe.skipIf(!browserAvailable())('editor Settings screen', () => {
       await dialog.getByRole('button', { name: 'Send invitation' }).click();
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Invitation sent to potter@example.com' }).count()).toBe(1);
       const invitations = page.getByRole('list', { name: 'Invitations' });
-      await expect.poll(() => invitations.getByText('potter@example.com').count()).toBe(1);
-      expect(await invitations.getByText('Store manager').count()).toBe(1);
+      await expect.poll(() => invitations.getByText('potter@example.com', { exact: true }).count()).toBe(1);
+      expect(await invitations.getByText(/Store manager/).count()).toBe(1);
       const api = await demoOwnerApi(session.server());
       const outbox = (await api.call('GET', '/api/admin/outbox')).body as { messages: { to: string; subject: string }[] };
       expect(outbox.messages.map((m) => m.to)).toContain('potter@example.com');

@@ -3,7 +3,8 @@
  * cannot be had, GAP-79's words and a way to try again (ADM-45).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, useFilter } from 'react-aria-components';
 import { listTimeZones, timeZoneLabel, TIME_ZONES_UNAVAILABLE } from './time-zones';
 
 interface Props {
@@ -14,8 +15,20 @@ interface Props {
 }
 
 export function TimeZoneField({ value, onChange, isDisabled, error }: Props) {
+  // "Tokyo" finds "Asia / Tokyo": match anywhere in the name, ignoring case and accents.
+  const { contains } = useFilter({ sensitivity: 'base' });
   const zones = useQuery({ queryKey: ['settings', 'time-zones'], queryFn: () => listTimeZones(''), retry: false, staleTime: Infinity });
 
+  const items = useMemo(() => {
+    const known = zones.data ?? [];
+    // The stored zone is always choosable, even one this browser's list lacks.
+    return (known.includes(value) ? known : [value, ...known]).map((zone) => ({ id: zone, name: timeZoneLabel(zone) }));
+  }, [zones.data, value]);
+  // The typed text and the filtering are ours: the whole list while the input shows the chosen
+  // zone, the zones whose name contains the text once the person types.
+  const [typed, setTyped] = useState(timeZoneLabel(value));
+  useEffect(() => setTyped(timeZoneLabel(value)), [value]);
+  const shown = useMemo(() => (typed === timeZoneLabel(value) ? items : items.filter((item) => contains(item.name, typed))), [items, typed, value, contains]);
   if (zones.isError) {
     return (
       <div className="field" role="alert">
@@ -27,15 +40,18 @@ export function TimeZoneField({ value, onChange, isDisabled, error }: Props) {
       </div>
     );
   }
-  const known = zones.data ?? [];
-  // The stored zone is always choosable, even one this browser's list lacks.
-  const items = (known.includes(value) ? known : [value, ...known]).map((zone) => ({ id: zone, name: timeZoneLabel(zone) }));
   return (
     <ComboBox
       className="field"
-      items={items}
+      items={shown}
+      inputValue={typed}
+      onInputChange={setTyped}
       selectedKey={value}
-      onSelectionChange={(key) => key !== null && onChange(String(key))}
+      onSelectionChange={(key) => {
+        if (key === null) return;
+        onChange(String(key));
+        setTyped(timeZoneLabel(String(key)));
+      }}
       isDisabled={isDisabled}
       isInvalid={error !== null}
       validationBehavior="aria"
