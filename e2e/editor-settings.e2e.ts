@@ -114,6 +114,10 @@ describe.skipIf(!browserAvailable())('editor Settings screen', () => {
       const api = await demoOwnerApi(session.server());
       const site = (await api.call('GET', '/api/admin/site')).body as { website: { settings: { socialAccounts: { serviceName: string; profileUrl: string }[] } } };
       expect(site.website.settings.socialAccounts.at(-1)).toEqual({ serviceName: 'Mastodon', profileUrl: 'https://mastodon.social/@kiln' });
+      await last.getByRole('button', { name: 'Move up' }).click();
+      await saveSection(page);
+      const moved = (await api.call('GET', '/api/admin/site')).body as typeof site;
+      expect(moved.website.settings.socialAccounts.at(-2)?.serviceName).toBe('Mastodon');
 
       await openSection(page, 'Code injection');
       const header = page.getByRole('textbox', { name: 'Header code' });

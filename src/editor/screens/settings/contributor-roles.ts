@@ -1,8 +1,8 @@
-/** The contributor roles' names (USER-08, GAP-10) as the Contributors section shows them. */
+/** The contributor roles' names (USER-08, GAP-10), as the invitation email and page name them too. */
 import { ContributorRole } from '../../../shared/enums';
 
 const ROLE_NAMES: Record<ContributorRole, string> = {
-  [ContributorRole.ADMIN]: 'Administrator',
+  [ContributorRole.ADMIN]: 'Admin',
   [ContributorRole.WEBSITE_MANAGER]: 'Website manager',
   [ContributorRole.BILLING]: 'Billing',
   [ContributorRole.REPORTING]: 'Reporting',
@@ -15,7 +15,7 @@ const ROLE_NAMES: Record<ContributorRole, string> = {
   [ContributorRole.SCHEDULING_VIEWER]: 'Scheduling viewer',
   [ContributorRole.CAMPAIGNS_EDITOR]: 'Campaigns editor',
   [ContributorRole.VIEWER]: 'Viewer',
-  [ContributorRole.NONE]: 'No access',
+  [ContributorRole.NONE]: 'None',
 };
 
 /** A role's name; an unknown code says so rather than showing a number. */
@@ -23,7 +23,7 @@ export function roleName(code: number): string {
   return (ROLE_NAMES as Record<number, string>)[code] ?? 'Unknown role';
 }
 
-/** The roles one can give, in the order of the list: "no access" is not something to invite to. */
+/** The roles one can give, in the order of the list: "none" is not something to invite to. */
 export const ASSIGNABLE_ROLES: readonly { code: number; name: string }[] = Object.entries(ROLE_NAMES)
   .map(([code, name]) => ({ code: Number(code), name }))
   .filter((role) => role.code !== ContributorRole.NONE)

@@ -73,7 +73,7 @@ describe('contributor roles', () => {
   it('USER-08 GAP-10 every role code has a name; "no access" is not offered when inviting', () => {
     for (const code of Object.values(ContributorRole)) expect(roleName(code)).not.toBe('Unknown role');
     expect(roleName(99)).toBe('Unknown role');
-    expect(ASSIGNABLE_ROLES[0]).toEqual({ code: ContributorRole.ADMIN, name: 'Administrator' });
+    expect(ASSIGNABLE_ROLES[0]).toEqual({ code: ContributorRole.ADMIN, name: 'Admin' });
     expect(ASSIGNABLE_ROLES.map((r) => r.code)).not.toContain(ContributorRole.NONE);
     expect(ASSIGNABLE_ROLES).toHaveLength(Object.values(ContributorRole).length - 1);
   });
