@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ContributorRole } from '../src/shared/enums';
 import { browserAvailable } from './support/browser';
 import { expectNoAxeViolations, signInToEditor } from './support/editor';
 import { demoOwnerApi } from './support/owner-api';
@@ -154,6 +155,28 @@ describe.skipIf(!browserAvailable())('editor Settings screen', () => {
       const api = await demoOwnerApi(session.server());
       const outbox = (await api.call('GET', '/api/admin/outbox')).body as { messages: { to: string; subject: string }[] };
       expect(outbox.messages.map((m) => m.to)).toContain('potter@example.com');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('GAP-10 a viewer sees the site settings read-only and none of the private sections', async () => {
+    const api = await demoOwnerApi(session.server());
+    const websiteId = ((await api.call('GET', '/api/admin/site')).body as { website: { id: string } }).website.id;
+    const accounts = session.server().app.services.accounts;
+    const viewer = { email: 'viewer@example.com', password: 'a viewer password 42' };
+    const user = await accounts.createUser({ email: viewer.email, password: viewer.password });
+    await accounts.addMember(websiteId, user.id, ContributorRole.VIEWER);
+
+    const context = await session.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await signInToEditor(page, origin(), '/config/settings', viewer);
+      await page.getByRole('heading', { level: 2, name: 'General' }).waitFor();
+      expect(await page.getByRole('tab').allInnerTexts()).toEqual(['General', 'Logo and icon', 'Social accounts']);
+      expect(await page.getByRole('textbox', { name: 'Site title' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+      await expectNoAxeViolations(page, 'read-only General');
     } finally {
       await context.close();
     }
