@@ -160,6 +160,25 @@ describe.skipIf(!browserAvailable())('editor Settings screen', () => {
     }
   }, 120_000);
 
+  it('ADM-43 on Android the code is edited in plain text areas, with the notice', async () => {
+    const context = await session.browser().newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    });
+    try {
+      const page = await context.newPage();
+      await signInToEditor(page, origin(), '/config/settings');
+      await openSection(page, 'Code injection');
+      await page.getByText('Code editing is not available on Android', { exact: true }).waitFor();
+      const header = page.getByRole('textbox', { name: 'Header code' });
+      expect(await header.evaluate((element) => element.tagName)).toBe('TEXTAREA');
+      expect(await page.locator('.cm-editor').count()).toBe(0);
+      await expectNoAxeViolations(page, 'code injection on Android');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('GAP-10 a viewer sees the site settings read-only and none of the private sections', async () => {
     const api = await demoOwnerApi(session.server());
     const websiteId = ((await api.call('GET', '/api/admin/site')).body as { website: { id: string } }).website.id;

@@ -11,11 +11,13 @@ import { useEffect, useRef } from 'react';
 
 interface Props {
   labelId: string;
+  /** The help text under the label, read after it. */
+  describedById: string;
   value: string;
   onChange(value: string): void;
 }
 
-export function CodeEditor({ labelId, value, onChange }: Props) {
+export function CodeEditor({ labelId, describedById, value, onChange }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latestChange = useRef(onChange);
@@ -32,7 +34,7 @@ export function CodeEditor({ labelId, value, onChange }: Props) {
           keymap.of([...defaultKeymap, ...historyKeymap]),
           html(),
           EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ 'aria-labelledby': labelId, 'aria-multiline': 'true' }),
+          EditorView.contentAttributes.of({ 'aria-labelledby': labelId, 'aria-describedby': describedById, 'aria-multiline': 'true' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latestChange.current(update.state.doc.toString());
           }),
@@ -42,7 +44,7 @@ export function CodeEditor({ labelId, value, onChange }: Props) {
     view.current = editor;
     return () => editor.destroy();
     // The editor is made once; later values arrive through the effect below.
-  }, [labelId]);
+  }, [labelId, describedById]);
 
   useEffect(() => {
     const editor = view.current;

@@ -70,7 +70,7 @@ function CodeForm({ stored }: { stored: HeaderFooter }) {
               <textarea id={id} className="input code-textarea" rows={8} value={code[part]} onChange={(event) => edit(part)(event.target.value)} aria-describedby={`${id}-help`} spellCheck={false} />
             ) : (
               <Suspense fallback={<Loading label="Loading the code editor…" />}>
-                <CodeEditor labelId={`${id}-label`} value={code[part]} onChange={edit(part)} />
+                <CodeEditor labelId={`${id}-label`} describedById={`${id}-help`} value={code[part]} onChange={edit(part)} />
               </Suspense>
             )}
           </div>
