@@ -6,6 +6,8 @@ export interface WebsiteSettings {
   siteTagLine?: string;
   siteDescription?: string;
   logoImageUrl?: string;
+  /** The site's icon for browser tabs (`<link rel="icon">`); absent or empty for none. */
+  faviconUrl?: string;
   captchaSettings?: { siteKey?: string };
   useCLDRMoneyFormat?: boolean;
   disqusShortname?: string;

@@ -74,6 +74,8 @@ export function headTags(meta: PageMeta, model: SiteModel, origin: string, style
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<link rel="stylesheet" href="${escapeHtml(stylesheetUrl)}">`,
   ];
+  const favicon = model.website.faviconUrl;
+  if (typeof favicon === 'string') lines.push(`<link rel="icon" href="${escapeHtml(favicon)}">`);
   if (meta.description !== '') lines.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
   if (meta.noindex) lines.push('<meta name="robots" content="noindex">');
   const og: [string, string][] = [

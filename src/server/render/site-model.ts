@@ -165,6 +165,7 @@ export function buildSiteModel(snapshot: SiteSnapshot): SiteModel {
       siteDescription: settings.siteDescription ?? '',
       siteTagLine: settings.siteTagLine ?? '',
       logoImageUrl: settings.logoImageUrl ?? null,
+      faviconUrl: settings.faviconUrl === undefined || settings.faviconUrl === '' ? null : settings.faviconUrl,
       language: website.locale,
       timeZone: website.timeZone,
       socialAccounts: settings.socialAccounts ?? [],

@@ -10,6 +10,11 @@ import { CURRENCIES } from '../money';
 const text = (max: number) => z.string().trim().max(max);
 /** Links shown on pages must be web links, never `javascript:` and the like. */
 const webUrl = z.url({ protocol: /^https?$/, message: 'Links must start with http:// or https://.' }).max(2082);
+/** An image the site shows: a web link or a path on this site (the media library's `/media/...`). */
+const imageUrl = z
+  .string()
+  .max(2082)
+  .refine((url) => url === '' || /^\/[^/\\]/.test(url) || webUrl.safeParse(url).success, 'Use a web link or a path on this site.');
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -33,14 +38,21 @@ function isLocale(tag: string): boolean {
 export const WebsiteSettingsBody = z.strictObject({
   siteTagLine: text(500).optional(),
   siteDescription: text(5000).optional(),
-  logoImageUrl: z.union([z.literal(''), webUrl, z.string().regex(/^\/[^/\\]/, 'Use a web link or a path on this site.').max(2082)]).optional(),
+  logoImageUrl: imageUrl.optional(),
+  /** The icon browsers show in tabs and bookmarks (`<link rel="icon">`); empty for none. */
+  faviconUrl: imageUrl.optional(),
   captchaSettings: z.strictObject({ siteKey: text(200).optional() }).optional(),
   useCLDRMoneyFormat: z.boolean().optional(),
   disqusShortname: z.string().regex(/^[a-z0-9-]{0,100}$/i, 'Letters, digits and dashes only.').optional(),
   commentsEnabled: z.boolean().optional(),
   simpleLikingEnabled: z.boolean().optional(),
-  socialAccounts: z.array(z.strictObject({ serviceName: text(100).min(1), profileUrl: webUrl })).max(50).optional(),
-  contactEmail: z.union([z.literal(''), z.string().trim().refine(isValidEmail, 'Please enter a valid email.')]).optional(),
+  socialAccounts: z.array(z.strictObject({ serviceName: text(100).min(1, 'Enter the service name.'), profileUrl: webUrl })).max(50).optional(),
+  // One refinement, not a union with '': a union's refusal would not carry ADM-15's message.
+  contactEmail: z
+    .string()
+    .trim()
+    .refine((email) => email === '' || isValidEmail(email), 'Please enter a valid email.')
+    .optional(),
   contactPhoneNumber: text(50).optional(),
   location: z
     .strictObject({
@@ -56,7 +68,7 @@ export const WebsiteSettingsBody = z.strictObject({
 
 /** Settings merge shallowly into the stored ones. */
 export const SiteUpdateBody = z.strictObject({
-  title: text(200).min(1).optional(),
+  title: text(200).min(1, 'Enter a site title.').optional(),
   locale: z.string().refine(isLocale, 'Not a language tag such as en or en-GB.').optional(),
   currency: z.enum(CURRENCIES).optional(),
   timeZone: z.string().max(100).refine(isTimeZone, 'Not a time zone such as America/New_York.').optional(),
@@ -89,6 +101,7 @@ export const WebsiteSettingsView = z
     siteTagLine: z.string().optional(),
     siteDescription: z.string().optional(),
     logoImageUrl: z.string().optional(),
+    faviconUrl: z.string().optional(),
     captchaSettings: z.object({ siteKey: z.string().optional() }).optional(),
     useCLDRMoneyFormat: z.boolean().optional(),
     disqusShortname: z.string().optional(),

@@ -6,7 +6,12 @@ import { requestOrigin, sendStorefront } from '../../http/storefront-reply';
 export function registerStorefrontSeoRoutes(app: FastifyInstance, storefront: Storefront): void {
   app.get('/robots.txt', async (request, reply) => sendStorefront(request, reply, await storefront.robots(request.site, requestOrigin(request))));
   app.get('/sitemap.xml', async (request, reply) => sendStorefront(request, reply, await storefront.sitemap(request.site, requestOrigin(request))));
-  // Browsers ask every site for /favicon.ico. No site has an icon of its own yet: "none", not a
-  // 404 that each visitor's console reports as an error (Lighthouse counts it against the page).
-  app.get('/favicon.ico', async (_request, reply) => reply.status(204).header('cache-control', 'public, max-age=86400').send());
+  // Browsers ask every site for /favicon.ico. A site with an icon of its own (settings.faviconUrl,
+  // also linked from every page's head) is sent there; one without answers "none", not a 404
+  // that each visitor's console reports as an error (Lighthouse counts it against the page).
+  app.get('/favicon.ico', async (request, reply) => {
+    const icon = request.site?.settings.faviconUrl;
+    if (icon !== undefined && icon !== '') return reply.status(302).header('cache-control', 'public, max-age=300').redirect(icon);
+    return reply.status(204).header('cache-control', 'public, max-age=86400').send();
+  });
 }
