@@ -56,14 +56,24 @@ function withWebLink(button: unknown): Json | null {
   return { ...(button as Json), url: webLink((button as Json).url) };
 }
 
-/** An image from block data: `{assetId}` (uploaded), or inline fields with `assetUrl`. */
+function focalPointOf(value: unknown): { x: number; y: number } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { x, y } = value as Record<string, unknown>;
+  const unit = (n: unknown): n is number => typeof n === 'number' && n >= 0 && n <= 1;
+  return unit(x) && unit(y) ? { x, y } : null;
+}
+
+/** An image from block data: `{assetId}` (uploaded), or inline fields with `assetUrl`; `focalPoint` {x, y} overrides the file's. */
 function imageOf(value: unknown, model: SiteModel, altFallback = ''): Json | null {
   if (typeof value !== 'object' || value === null) return null;
   const data = value as Record<string, unknown>;
   const asset = typeof data.assetId === 'string' ? model.snapshot.media[data.assetId] : undefined;
-  const source = asset !== undefined ? { ...asset } : data;
+  const source: Record<string, unknown> = asset !== undefined ? { ...asset } : { ...data };
   if (typeof source.assetUrl !== 'string') return null;
-  const fields = imageFields(source as Record<string, unknown>);
+  // A block's own focal point (set in the page editor) wins over the file's.
+  const own = focalPointOf(data.focalPoint);
+  if (own !== null) source.mediaFocalPoint = own;
+  const fields = imageFields(source);
   fields.altText = str(data.altText) ?? str(asset?.altText) ?? altFallback;
   fields.caption = str(data.caption);
   return fields;

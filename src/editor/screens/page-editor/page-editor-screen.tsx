@@ -1,8 +1,39 @@
-/** The Page editor screen (built out in its own change). */
+/**
+ * The page editor at /config/pages/$pageId: loads the page and its draft, then hands them to
+ * the editor. Reloading after a conflict loads the draft again and starts the editor over.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { contentEndpoints } from '../../../shared/api/content-endpoints';
+import { ownerCall } from '../../api/owner-client';
+import { LoadFailed, Loading } from '../../components/load-state';
+import { pageDraftStore } from './draft-store';
+import { PageEditor } from './page-editor';
+import './page-editor.css';
+
 export function PageEditorScreen() {
-  return (
-    <section className="screen" aria-labelledby="screen-title">
-      <h1 id="screen-title" className="screen__title">Page editor</h1>
-    </section>
-  );
+  const { pageId } = useParams({ from: '/pages/$pageId' });
+  const page = useQuery({ queryKey: ['content', 'collection', pageId], queryFn: () => ownerCall(contentEndpoints.getCollection, { params: { collectionId: pageId } }) });
+  const draft = useQuery({ queryKey: ['page-draft', pageId], queryFn: () => pageDraftStore.load(pageId), staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
+  if (page.isPending || draft.isPending) {
+    return (
+      <section className="screen" aria-labelledby="screen-title">
+        <h1 id="screen-title" className="screen__title">
+          Page editor
+        </h1>
+        <Loading />
+      </section>
+    );
+  }
+  if (page.isError || draft.isError) {
+    return (
+      <section className="screen" aria-labelledby="screen-title">
+        <h1 id="screen-title" className="screen__title">
+          Page editor
+        </h1>
+        <LoadFailed error={page.error ?? draft.error} retry={() => void (page.isError ? page.refetch() : draft.refetch())} />
+      </section>
+    );
+  }
+  return <PageEditor key={pageId} page={page.data.collection} initialDraft={draft.data} store={pageDraftStore} />;
 }

@@ -55,6 +55,15 @@ describeDatabase('the editing frame: layout previews and ?preview=draft pages', 
     await app.close();
   });
 
+  it("an image block's own focal point places the image, over the file's", async () => {
+    const { app, call, newPage } = await setup();
+    const { page } = await newPage('Poster', 'published');
+    const poster = (focalPoint: unknown) => ({ rows: [{ blocks: [{ type: 5, data: { design: 'poster', assetUrl: '/media/a/poster.jpg', originalSize: '1200x800', mediaFocalPoint: { x: 0.5, y: 0.5 }, focalPoint, title: 'Hi' } }] }] });
+    expect((await call('POST', `${page}/preview`, { layout: poster({ x: 0.2, y: 0.8 }) })).json().html).toContain('object-position: 20% 80%');
+    expect((await call('POST', `${page}/preview`, { layout: poster({ x: 3, y: 0.8 }) })).json().html).toContain('object-position: 50% 50%');
+    await app.close();
+  });
+
   it('preview=draft: owners who edit content see drafts and unpublished pages, uncached and unindexed; visitors and other sites get the published page', async () => {
     const { app, site, headers, host, call, newPage } = await setup();
     const { url, page } = await newPage('About', 'published');
