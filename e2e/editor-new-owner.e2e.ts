@@ -1,0 +1,247 @@
+/**
+ * The issue's proof, as a new owner does it: sign in at /config, add the page "Our Workshop" from
+ * Pages, give it a sentence, an uploaded picture and a slideshow gallery, reorder by keyboard,
+ * undo and redo, publish, and see it all as a visitor; a draft edit stays hidden until published,
+ * a second tab's conflicting save is refused with the server's message, an older version comes
+ * back, and the site's design reaches the storefront. Each step ends on the public storefront.
+ */
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from './support/browser';
+import { expectNoAxeViolations, signInToEditor } from './support/editor';
+import { useDemoServerAndBrowser } from './support/session';
+
+const TITLE = 'Our Workshop';
+const SENTENCE = 'Wheel-throwing every Saturday morning.';
+const LATER = 'Wheel-throwing every Sunday afternoon.';
+const ALT = 'A bowl on the wheel';
+const CONFLICT = 'This page was changed in another tab or by someone else. Reload to see the latest version.';
+
+/** A small PNG of one colour, made here so the upload needs no fixture file. */
+async function png(name: string, colour: { r: number; g: number; b: number }) {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** The block rows in order, read from their drag handles' names ("Drag Text 1" → "Text"). */
+async function blockOrder(page: Page): Promise<string[]> {
+  const labels = await page.getByRole('button', { name: /^Drag .+ \d+$/ }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => label.replace(/^Drag /, '').replace(/ \d+$/, ''));
+}
+
+const saved = (page: Page) => expect.poll(() => page.getByRole('status').filter({ hasText: /^Saved$/ }).count(), { timeout: 8000 }).toBe(1);
+
+/** Uploads through the file picker's "Upload a file" button (its file chooser) and waits for the files to be listed. */
+async function uploadInPicker(page: Page, dialogName: string, files: Awaited<ReturnType<typeof png>>[]): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.waitFor();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload a file' }).click();
+  await (await chooser).setFiles(files);
+  for (const file of files) {
+    await expect.poll(() => dialog.getByRole('row', { name: new RegExp(file.name.replace('.', '\\.')) }).count(), { timeout: 15_000 }).toBe(1);
+  }
+}
+
+async function selectBlock(page: Page, kind: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${kind} `) }).and(page.locator('[aria-pressed]')).first().click();
+  await page.getByRole('heading', { name: `${kind} settings` }).waitFor();
+}
+
+async function publish(page: Page): Promise<void> {
+  await saved(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Published.' }).count()).toBe(1);
+}
+
+describe.skipIf(!browserAvailable())('ADM-09 ADM-20 a new owner builds, publishes and restores a page', () => {
+  const session = useDemoServerAndBrowser();
+  let origin: string;
+  let page: Page;
+  let pageUrl: string;
+  let visitorBrowser: Browser;
+
+  /** A visitor: a fresh context without the owner's cookie. */
+  async function visit(path: string): Promise<{ visitor: Page; status: number }> {
+    const visitor = await (await visitorBrowser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const answer = await visitor.goto(`${origin}${path}`);
+    return { visitor, status: answer?.status() ?? 0 };
+  }
+  const leave = (visitor: Page) => visitor.context().close();
+
+  beforeAll(async () => {
+    origin = session.server().origin;
+    visitorBrowser = session.browser();
+    page = await (await session.browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('ADM-09 adds "Our Workshop" from Pages and opens its editor; visitors do not see it yet', async () => {
+    await signInToEditor(page, origin);
+    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
+    const main = page.getByRole('region', { name: 'Main Navigation' });
+    await main.waitFor();
+    await main.getByRole('button', { name: 'Add page' }).click();
+    await page.getByRole('menuitem', { name: 'Page', exact: true }).click();
+    await page.getByLabel('Page title').fill(TITLE);
+    await page.getByRole('button', { name: 'Add page' }).and(page.locator('[type=submit]')).click();
+    const link = main.getByRole('link', { name: TITLE });
+    await link.waitFor();
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    pageUrl = new URL((await page.getByRole('link', { name: 'View page' }).getAttribute('href'))!, origin).pathname;
+
+    const { visitor, status } = await visit(pageUrl);
+    expect(status).toBe(404);
+    await leave(visitor);
+  });
+
+  it('ADM-20 adds a sentence, an uploaded image with alt text and a slideshow gallery', async () => {
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByRole('dialog', { name: 'Add block' }).getByRole('button', { name: /^Text Paragraphs/ }).click();
+    await page.getByRole('heading', { name: 'Text settings' }).waitFor();
+    await page.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.type(SENTENCE);
+    await saved(page);
+
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByRole('dialog', { name: 'Add block' }).getByRole('button', { name: /^Image / }).click();
+    await page.getByRole('heading', { name: 'Image settings' }).waitFor();
+    await page.getByRole('button', { name: 'Choose image' }).click();
+    await uploadInPicker(page, 'Choose an image', [await png('bowl.png', { r: 160, g: 90, b: 40 })]);
+    await page.getByRole('dialog', { name: 'Choose an image' }).getByRole('button', { name: 'Choose', exact: true }).click();
+    await page.getByRole('button', { name: 'Replace image' }).waitFor();
+    await page.getByRole('textbox', { name: 'Alt text' }).fill(ALT);
+    await saved(page);
+
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByRole('dialog', { name: 'Add block' }).getByRole('button', { name: /^Gallery / }).click();
+    await page.getByRole('heading', { name: 'Gallery settings' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Thumbnails' }).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Add images' }).click();
+    await uploadInPicker(page, 'Choose images', [await png('kiln.png', { r: 40, g: 90, b: 160 }), await png('glaze.png', { r: 40, g: 160, b: 90 })]);
+    await page.getByRole('dialog', { name: 'Choose images' }).getByRole('button', { name: 'Choose 2 files' }).click();
+    await page.getByRole('group', { name: 'Images (2)' }).waitFor();
+    await page.getByRole('combobox', { name: 'Design' }).selectOption({ label: 'Slideshow' });
+    // The forced rule: a slideshow always shows thumbnails.
+    await expect.poll(() => page.getByRole('switch', { name: 'Thumbnails' }).isChecked()).toBe(true);
+    await saved(page);
+    expect(await blockOrder(page)).toEqual(['Text', 'Image', 'Gallery']);
+
+    const { visitor } = await visit(pageUrl);
+    expect(await visitor.getByText(SENTENCE).count()).toBe(0);
+    await leave(visitor);
+  });
+
+  it('ADM-20 moves the image above the text by keyboard, then undoes and redoes it', async () => {
+    const handle = page.getByRole('button', { name: 'Drag Image 2' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.getByText('Picked up Image block, position 2 of 3.').waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowUp');
+    await page.getByText('Image block moved to position 1 of 3.').waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await expect.poll(() => blockOrder(page)).toEqual(['Image', 'Text', 'Gallery']);
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => blockOrder(page)).toEqual(['Text', 'Image', 'Gallery']);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => blockOrder(page)).toEqual(['Image', 'Text', 'Gallery']);
+    await saved(page);
+
+    const { visitor, status } = await visit(pageUrl);
+    expect(status === 404 || (await visitor.getByText(SENTENCE).count()) === 0).toBe(true);
+    await leave(visitor);
+  });
+
+  it('ADM-20 publishes: the page is in the navigation with the sentence, the picture and the gallery', async () => {
+    await publish(page);
+    const { visitor: home } = await visit('/');
+    await expect.poll(() => home.getByRole('navigation').getByRole('link', { name: TITLE }).count()).toBeGreaterThan(0);
+    await leave(home);
+
+    const { visitor, status } = await visit(pageUrl);
+    expect(status).toBe(200);
+    expect(await visitor.getByText(SENTENCE).count()).toBe(1);
+    const picture = visitor.getByRole('img', { name: ALT });
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const gallery = visitor.locator('.Block--gallery.Gallery--slideshow');
+    expect(await gallery.count()).toBe(1);
+    expect(await gallery.getByRole('img').count()).toBe(2);
+    await leave(visitor);
+  });
+
+  it('ADM-20 keeps a draft edit from visitors until Publish', async () => {
+    await selectBlock(page, 'Text');
+    const editor = page.getByRole('textbox', { name: 'Text' });
+    await editor.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(LATER);
+    await saved(page);
+    const { visitor } = await visit(pageUrl);
+    expect(await visitor.getByText(SENTENCE).count()).toBe(1);
+    expect(await visitor.getByText(LATER).count()).toBe(0);
+
+    await publish(page);
+    await visitor.reload();
+    expect(await visitor.getByText(LATER).count()).toBe(1);
+    expect(await visitor.getByText(SENTENCE).count()).toBe(0);
+    await leave(visitor);
+  });
+
+  it('ADM-20 refuses a second tab\'s conflicting save with the server\'s message and reloads on request', async () => {
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await other.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await other.getByRole('button', { name: 'Add block' }).click();
+    await other.getByRole('dialog', { name: 'Add block' }).getByRole('button', { name: /^Divider/ }).click();
+    await saved(other);
+
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByRole('dialog', { name: 'Add block' }).getByRole('button', { name: /^Spacer/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: CONFLICT });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => blockOrder(page)).toEqual(['Image', 'Text', 'Gallery', 'Divider']);
+    await saved(page);
+    await other.close();
+
+    // Neither tab's unpublished blocks reach visitors.
+    const { visitor } = await visit(pageUrl);
+    expect(await visitor.getByRole('separator').count()).toBe(0);
+    expect(await visitor.getByText(LATER).count()).toBe(1);
+    await leave(visitor);
+  });
+
+  it('ADM-20 restores the first version as the draft and publishes it again', async () => {
+    await page.getByRole('button', { name: 'Versions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Versions' });
+    await dialog.getByRole('button', { name: 'Restore version 1' }).click();
+    await page.getByRole('alertdialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Version 1 restored as the draft.' }).count()).toBe(1);
+    expect(await blockOrder(page)).toEqual(['Image', 'Text', 'Gallery']);
+    await selectBlock(page, 'Text');
+    expect(await page.getByRole('textbox', { name: 'Text' }).textContent()).toBe(SENTENCE);
+
+    const { visitor } = await visit(pageUrl);
+    expect(await visitor.getByText(LATER).count()).toBe(1);
+    await publish(page);
+    await visitor.reload();
+    expect(await visitor.getByText(SENTENCE).count()).toBe(1);
+    expect(await visitor.getByText(LATER).count()).toBe(0);
+    await leave(visitor);
+  });
+
+  it('ADM-20 passes axe on the page editor with a block selected at 1280 and 390 px', async () => {
+    await selectBlock(page, 'Gallery');
+    await expectNoAxeViolations(page, 'page editor, gallery selected, 1280 px');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page, 'page editor, gallery selected, 390 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
