@@ -244,6 +244,9 @@ describe.skipIf(!browserAvailable())('ADM-09 ADM-20 a new owner builds, publishe
   it('ADM-20 the site design (accent colour and heading font) reaches the storefront', async () => {
     // The Design screen is not built yet: the owner's styles call, as the editor makes it.
     const accent = '#2f6b4f';
+    // The editor document carries the owner crumb once loaded signed in (the sign-in screen's load had none).
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const changed = await page.evaluate(async (color) => {
       const boot = JSON.parse(document.getElementById('stoa-editor-boot')!.textContent!) as { ownerCrumb: string };
       const headers = { 'x-stoa-owner-crumb': boot.ownerCrumb, 'content-type': 'application/json' };
