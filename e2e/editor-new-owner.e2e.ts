@@ -242,14 +242,15 @@ describe.skipIf(!browserAvailable())('ADM-09 ADM-20 a new owner builds, publishe
   });
 
   it('ADM-20 the site design (accent colour and heading font) reaches the storefront', async () => {
-    // The Design screen is not built yet: the owner's styles call, as the editor makes it.
+    // The Design screen is not built yet: the owner's styles call, with the headers the editor's client sends.
     const accent = '#2f6b4f';
     // The editor document carries the owner crumb once loaded signed in (the sign-in screen's load had none).
     await page.reload();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const changed = await page.evaluate(async (color) => {
       const boot = JSON.parse(document.getElementById('stoa-editor-boot')!.textContent!) as { ownerCrumb: string };
-      const headers = { 'x-stoa-owner-crumb': boot.ownerCrumb, 'content-type': 'application/json' };
+      const csrf = /(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const headers = { 'x-stoa-owner-crumb': boot.ownerCrumb, 'x-csrf-token': decodeURIComponent(csrf), 'content-type': 'application/json' };
       const read = (await (await fetch('/api/admin/site/styles', { headers })).json()) as { styles: { fonts: object; colors: Record<string, string> } };
       const body = { fonts: { ...read.styles.fonts, heading: 'playfair-display' }, colors: { background: read.styles.colors.background, text: read.styles.colors.text, accent: color } };
       return (await fetch('/api/admin/site/styles', { method: 'PUT', headers, body: JSON.stringify(body) })).status;
@@ -278,6 +279,8 @@ describe.skipIf(!browserAvailable())('ADM-09 ADM-20 a new owner builds, publishe
       for (const width of [1280, 390]) {
         await shot.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await prepare();
+        // Lazy pieces (the code editor, thumbnails) finish loading before the picture.
+        await expect.poll(() => shot.getByText(/^Loading/).count()).toBe(0);
         await shot.waitForTimeout(300);
         await shot.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
       }
