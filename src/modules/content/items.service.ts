@@ -1,13 +1,13 @@
 /**
  * Items of a collection (spec §3 Item): posts, events, images, products' content. URL ids are
  * unique per collection; tags and categories are cleaned and limited (ADM-52/53); a
- * hand-ordered collection holds at most 250 items and a store 200 (ADM-49/50).
+ * hand-ordered collection holds at most 250 items, a store 200 and a photo gallery 50 (ADM-49/50/55).
  */
 import { and, count, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { CollectionType } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
-import { MAX_ITEMS_USER_ORDERED, MAX_PRODUCTS_PER_COLLECTION } from './content.limits';
+import { MAX_ITEMS_PER_GALLERY, MAX_ITEMS_USER_ORDERED, MAX_PRODUCTS_PER_COLLECTION, isPhotoGallery } from './content.limits';
 import { announceChange, type ContentDeps } from './content.deps';
 import { findCollectionRow, findItemRow, guardWrite, itemUrlIdsLike, toDate, toItem, type CollectionRow } from './content.repository';
 import {
@@ -103,6 +103,9 @@ export function createItemsService({ db, ids, clock, events }: ContentDeps) {
           const existing = stats?.n ?? 0;
           if (collection.type === CollectionType.PRODUCTS && existing >= MAX_PRODUCTS_PER_COLLECTION) {
             throw new DomainError('CONTENT_PRODUCT_LIMIT', { max: MAX_PRODUCTS_PER_COLLECTION });
+          }
+          if (isPhotoGallery(collection) && existing >= MAX_ITEMS_PER_GALLERY) {
+            throw new DomainError('CONTENT_GALLERY_ITEM_LIMIT', { max: MAX_ITEMS_PER_GALLERY });
           }
           if (collection.ordering === CollectionOrdering.USER_ORDERED && existing >= MAX_ITEMS_USER_ORDERED) {
             throw new DomainError('CONTENT_ITEM_LIMIT', { max: MAX_ITEMS_USER_ORDERED });

@@ -160,3 +160,12 @@ export type ItemAnswer = z.infer<typeof ItemAnswer>;
 /** A page of a collection's items and how many there are in all. */
 export const ItemsPage = z.object({ items: z.array(Item), total: z.number() });
 export type ItemsPage = z.infer<typeof ItemsPage>;
+
+// ── Tags of a collection (collected from its items) ────────────────────────────────────────
+
+export const RenameTagSchema = z.strictObject({ from: z.string().max(1000), to: z.string().max(1000) });
+export const TagQuerySchema = z.strictObject({ name: z.string().max(1000) });
+
+export const CollectionTag = z.object({ name: z.string(), count: z.number().meta({ description: 'Items carrying the tag.' }) }).meta({ id: 'CollectionTag' });
+export const CollectionTagsAnswer = z.object({ tags: z.array(CollectionTag) }).meta({ id: 'CollectionTags' });
+export type CollectionTagsAnswer = z.infer<typeof CollectionTagsAnswer>;
