@@ -3,7 +3,7 @@
  * unique per collection; tags and categories are cleaned and limited (ADM-52/53); a
  * hand-ordered collection holds at most 250 items, a store 200 and a photo gallery 50 (ADM-49/50/55).
  */
-import { and, count, eq, max } from 'drizzle-orm';
+import { and, count, eq, ilike, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { CollectionType } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
@@ -62,11 +62,13 @@ export function createItemsService({ db, ids, clock, events }: ContentDeps) {
   }
 
   return {
-    /** A page of a collection's items in display order, with the total count. */
-    async listItems(websiteId: string, collectionId: string, query: { offset?: number; limit?: number } = {}): Promise<{ items: Item[]; total: number }> {
-      const { offset, limit } = parseInput(ListItemsQuerySchema, query);
+    /** A page of a collection's items in display order (those matching a title search), with the total count. */
+    async listItems(websiteId: string, collectionId: string, query: { offset?: number; limit?: number; search?: string } = {}): Promise<{ items: Item[]; total: number }> {
+      const { offset, limit, search } = parseInput(ListItemsQuerySchema, query);
       const collection = await findCollectionRow(db, websiteId, collectionId);
-      const where = and(eq(items.websiteId, websiteId), eq(items.collectionId, collectionId));
+      // The search text is matched literally: LIKE's wildcards in it are escaped.
+      const titleMatch = search ? ilike(items.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+      const where = and(eq(items.websiteId, websiteId), eq(items.collectionId, collectionId), titleMatch);
       const rows = await db.select().from(items).where(where).orderBy(...itemOrderBy(collection.ordering)).limit(limit).offset(offset);
       const [total] = await db.select({ n: count() }).from(items).where(where);
       const now = clock.now();

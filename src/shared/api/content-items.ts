@@ -83,6 +83,8 @@ export const ReorderItemsSchema = z.strictObject({ itemIds: z.array(IdSchema).mi
 export const ListItemsQuerySchema = z.strictObject({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  /** Items whose title contains this text, ignoring case. */
+  search: z.string().trim().max(200).optional(),
 });
 
 export const ItemParams = z.object({ itemId: IdSchema });

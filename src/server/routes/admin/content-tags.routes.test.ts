@@ -89,4 +89,18 @@ describeDatabase('owner content routes: a collection\'s tags, gallery limits', (
     expect((await app.inject({ method: 'PATCH', url: `${BASE}/collections/${blogLike.id}`, headers, payload: { typeName: 'gallery' } })).statusCode).toBe(422);
     await app.close();
   }, 60_000);
+
+  it('items search by title, ignoring case, with LIKE wildcards taken literally, and page', async () => {
+    const { app, headers, blog, post } = await setup();
+    for (const title of ['Glaze notes', 'Kiln day', 'Glazing 100%', 'Under_score']) await post(title, []);
+    const search = async (q: string, extra = '') => (await app.inject({ method: 'GET', url: `${BASE}/collections/${blog.id}/items?search=${encodeURIComponent(q)}${extra}`, headers })).json();
+    expect((await search('glaz')).items.map((i: { title: string }) => i.title).sort()).toEqual(['Glaze notes', 'Glazing 100%']);
+    expect((await search('%')).items.map((i: { title: string }) => i.title)).toEqual(['Glazing 100%']);
+    expect((await search('_')).items.map((i: { title: string }) => i.title)).toEqual(['Under_score']);
+    const page = await search('g', '&limit=1&offset=1');
+    expect(page.total).toBe(2);
+    expect(page.items).toHaveLength(1);
+    expect((await app.inject({ method: 'GET', url: `${BASE}/collections/${blog.id}/items?search=${'x'.repeat(201)}`, headers })).statusCode).toBe(400);
+    await app.close();
+  });
 });
