@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/owner-client';
+import { useConfirm } from '../../components/confirm-dialog';
 import { checkLabel, startEditing, type TagType } from './label-rules';
 
 export interface LabelRow {
@@ -31,6 +32,7 @@ export function EditableLabelList({ tagType, title, rows, emptyText, onRename, o
   const [adding, setAdding] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmElement, confirm] = useConfirm();
   const names = rows.map((r) => r.name);
   const idBase = `labels-${tagType}`;
 
@@ -62,6 +64,10 @@ export function EditableLabelList({ tagType, title, rows, emptyText, onRename, o
     if (!check.ok) return setError(check.message);
     if (check.label === row.name) return setEditing(null);
     void run(() => onRename(row, check.label), () => setEditing(null));
+  };
+
+  const askDelete = async (row: LabelRow) => {
+    if (await confirm({ title: `Delete the ${tagType} “${row.name}”?`, body: 'It is taken off every post that has it.', confirmLabel: `Delete ${tagType}`, destructive: true })) void run(() => onDelete(row));
   };
 
   const add = (event: FormEvent) => {
@@ -119,7 +125,7 @@ export function EditableLabelList({ tagType, title, rows, emptyText, onRename, o
                   <button type="button" className="button button--small" onClick={() => beginEdit(row)} aria-label={`Rename ${row.name}`}>
                     Rename
                   </button>
-                  <button type="button" className="button button--small" disabled={busy} onClick={() => void run(() => onDelete(row))} aria-label={`Delete ${row.name}`}>
+                  <button type="button" className="button button--small" disabled={busy} onClick={() => void askDelete(row)} aria-label={`Delete ${row.name}`}>
                     Delete
                   </button>
                 </>
@@ -128,6 +134,7 @@ export function EditableLabelList({ tagType, title, rows, emptyText, onRename, o
           ))}
         </ul>
       )}
+      {confirmElement}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The tag and category manager of a collection (a dialog): its tags, collected from its posts
  * and renamed or removed on every post at once, and its categories (the collection's category
- * tree, one level under its root), added, renamed and deleted.
+ * tree, one level under its root), added, renamed and deleted; the server renames or removes
+ * a category's name on the posts that carry it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
