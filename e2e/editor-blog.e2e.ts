@@ -1,8 +1,8 @@
 /**
  * The editor's collection screens in Chromium: a blog post written with bold text and a tag,
- * published and read on the storefront; a duplicate tag refused (ADM-25); one tag edited at a
- * time (ADM-26); a gallery reordered by keyboard and shown in that order on /gallery; axe at
- * phone and desktop widths. Screenshots go to /work/shots (outside the repository).
+ * published and read on the storefront; a duplicate tag refused (ADM-25); unsaved changes kept
+ * when leaving is cancelled; one tag edited at a time (ADM-26); a gallery reordered by keyboard
+ * and shown in that order on /gallery; axe at phone and desktop widths. Screenshots go to /work/shots (outside the repository).
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -76,6 +76,16 @@ describe.skipIf(!browserAvailable())('editor: blog posts, tags and categories, g
     await shot('blog-post-1280');
     await expectNoAxeViolations(page, 'post editor at 1280 px');
 
+    // Unsaved changes are not lost by leaving without a word.
+    await page.getByLabel('Excerpt').fill('Fourteen hours in the kiln.');
+    await page.getByRole('link', { name: 'Blog' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    expect(await page.getByLabel('Excerpt').inputValue()).toBe('Fourteen hours in the kiln.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved.' }).count()).toBe(1);
+
     const storefront = await context.newPage();
     await storefront.goto(`${origin()}/blog`);
     await storefront.getByRole('link', { name: POST_TITLE }).first().click();
@@ -130,6 +140,14 @@ describe.skipIf(!browserAvailable())('editor: blog posts, tags and categories, g
     await expect.poll(captions).toEqual(before);
     await shot('gallery-1280');
     await expectNoAxeViolations(page, 'gallery at 1280 px');
+
+    // A picture added from the files shows last, on the storefront too.
+    await page.getByRole('button', { name: 'Add images' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add images' });
+    await picker.getByRole('row').first().click();
+    await picker.getByRole('button', { name: 'Choose' }).click();
+    await page.getByText(`${before.length + 1} of 50 pictures`).waitFor();
+    await expect.poll(async () => (await captions()).length).toBe(before.length + 1);
   });
 
   it('the screens at 390 px: no axe violation', async () => {

@@ -1,8 +1,10 @@
-/** A post's featured image: a preview, "Choose image" from the site's files, and "Remove image". */
+/** A post's featured image: a preview, "Choose image" from the site's files (or upload), and "Remove image". */
 import { useState } from 'react';
+import { mediaEndpoints } from '../../../shared/api/catalog-endpoints';
 import type { ColorData } from '../../../shared/api/content-items';
 import type { MediaAsset } from '../../../shared/api/media';
-import { MediaChoiceDialog } from './media-choice-dialog';
+import { ApiError, ownerCall } from '../../api/owner-client';
+import { FilePickerDialog } from '../../components/file-picker-dialog';
 
 export interface ItemImage {
   assetUrl: string | null;
@@ -29,8 +31,14 @@ export function imageOfAsset(asset: MediaAsset): ItemImage {
   };
 }
 
+/** The chosen files' item fields: the picker hands back ids; the library has the rest. */
+export async function imagesOfChosen(ids: readonly string[]): Promise<ItemImage[]> {
+  return Promise.all(ids.map(async (assetId) => imageOfAsset(await ownerCall(mediaEndpoints.getAsset, { params: { assetId } }))));
+}
+
 export function FeaturedImageField({ image, onChange }: { image: ItemImage; onChange: (image: ItemImage) => void }) {
   const [choosing, setChoosing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   return (
     <fieldset className="field featured-image">
       <legend className="field__label">Featured image</legend>
@@ -52,17 +60,27 @@ export function FeaturedImageField({ image, onChange }: { image: ItemImage; onCh
           </button>
         )}
       </div>
-      {choosing && (
-        <MediaChoiceDialog
-          title="Choose a featured image"
-          multiple={false}
-          onClose={() => setChoosing(false)}
-          onChoose={([asset]) => {
-            if (asset !== undefined) onChange(imageOfAsset(asset));
-            setChoosing(false);
-          }}
-        />
+      {error !== null && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
       )}
+      <FilePickerDialog
+        isOpen={choosing}
+        title="Choose a featured image"
+        accept="image"
+        onClose={() => setChoosing(false)}
+        onChoose={(chosen) => {
+          setChoosing(false);
+          imagesOfChosen([chosen.id]).then(
+            ([next]) => {
+              setError(null);
+              if (next !== undefined) onChange(next);
+            },
+            (e: unknown) => setError(e instanceof ApiError ? e.message : String(e)),
+          );
+        }}
+      />
     </fieldset>
   );
 }

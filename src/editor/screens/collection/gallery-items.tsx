@@ -10,17 +10,16 @@ import { useEffect, useState } from 'react';
 import type { Collection } from '../../../shared/api/content';
 import type { Item } from '../../../shared/api/content-items';
 import { contentEndpoints } from '../../../shared/api/content-endpoints';
-import type { MediaAsset } from '../../../shared/api/media';
 import { MAX_ITEMS_PER_GALLERY } from '../../../shared/content-limits';
 import { RecordType } from '../../../shared/enums';
 import { ApiError, ownerCall } from '../../api/owner-client';
 import { useSession } from '../../app/session';
 import { useConfirm } from '../../components/confirm-dialog';
 import { LoadFailed, Loading } from '../../components/load-state';
-import { imageOfAsset } from './featured-image-field';
+import { FilePickerDialog } from '../../components/file-picker-dialog';
+import { imagesOfChosen } from './featured-image-field';
 import { GalleryItemCard } from './gallery-item-card';
 import { GalleryItemDialog } from './gallery-item-dialog';
-import { MediaChoiceDialog } from './media-choice-dialog';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
@@ -52,19 +51,16 @@ export function GalleryItems({ collection }: { collection: Collection }) {
     },
   });
   const add = useMutation({
-    mutationFn: async (assets: MediaAsset[]) => {
-      for (const asset of assets) {
+    mutationFn: async (assetIds: string[]) => {
+      for (const image of await imagesOfChosen(assetIds)) {
         await ownerCall(contentEndpoints.createItem, {
           params: { collectionId: collection.id },
-          body: { recordType: RecordType.IMAGE, title: asset.filename.replace(/\.[^.]*$/, ''), ...imageOfAsset(asset), status: can('content.publish') ? 'published' : 'draft' },
+          body: { recordType: RecordType.IMAGE, title: (image.filename ?? '').replace(/\.[^.]*$/, ''), ...image, status: can('content.publish') ? 'published' : 'draft' },
         });
       }
-      return assets.length;
+      return assetIds.length;
     },
-    onSuccess: (n) => {
-      setError(null);
-      setStatus(n === 1 ? 'Added 1 picture.' : `Added ${n} pictures.`);
-    },
+    onSuccess: (n) => setStatus(n === 1 ? 'Added 1 picture.' : `Added ${n} pictures.`),
     onError: (e) => setError(messageOf(e)),
     onSettled: refresh,
   });
@@ -133,18 +129,19 @@ export function GalleryItems({ collection }: { collection: Collection }) {
           </SortableContext>
         </DndContext>
       )}
-      {choosing && (
-        <MediaChoiceDialog
-          title="Add images"
-          multiple
-          room={room}
-          onClose={() => setChoosing(false)}
-          onChoose={(assets) => {
-            setChoosing(false);
-            add.mutate(assets);
-          }}
-        />
-      )}
+      <FilePickerDialog
+        isOpen={choosing}
+        multiple
+        title="Add images"
+        accept="image"
+        onClose={() => setChoosing(false)}
+        onChoose={(chosen) => {
+          setChoosing(false);
+          // ADM-55: only what fits is added, and the owner is told.
+          setError(chosen.length > room ? `A gallery holds at most ${MAX_ITEMS_PER_GALLERY} pictures: only the first ${room} were added.` : null);
+          add.mutate(chosen.slice(0, Math.max(room, 0)).map((c) => c.id));
+        }}
+      />
       {editing !== null && (
         <GalleryItemDialog
           item={editing}
