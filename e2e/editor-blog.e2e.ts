@@ -159,6 +159,11 @@ describe.skipIf(!browserAvailable())('editor: blog posts, tags and categories, g
       await small.getByRole('link', { name: POST_TITLE }).waitFor();
       await small.screenshot({ path: `${SHOTS}/blog-list-390.png`, fullPage: true });
       await expectNoAxeViolations(small, 'posts list at 390 px');
+      await small.getByRole('button', { name: 'Tags and categories' }).click();
+      await small.getByRole('dialog', { name: 'Tags and categories' }).getByRole('button', { name: 'Rename firing log' }).waitFor();
+      await small.screenshot({ path: `${SHOTS}/blog-labels-390.png` });
+      await expectNoAxeViolations(small, 'tag and category manager at 390 px');
+      await small.getByRole('button', { name: 'Close' }).click();
       await small.getByRole('link', { name: POST_TITLE }).click();
       await small.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
       await small.getByRole('textbox', { name: 'Body' }).waitFor();
@@ -168,6 +173,10 @@ describe.skipIf(!browserAvailable())('editor: blog posts, tags and categories, g
       await small.getByText('of 50 pictures').waitFor();
       await small.screenshot({ path: `${SHOTS}/gallery-390.png`, fullPage: true });
       await expectNoAxeViolations(small, 'gallery at 390 px');
+      await small.getByRole('button', { name: /^Edit / }).first().click();
+      await small.getByRole('dialog', { name: 'Edit picture' }).getByLabel('Alt text').waitFor();
+      await small.screenshot({ path: `${SHOTS}/gallery-edit-390.png` });
+      await expectNoAxeViolations(small, 'gallery picture dialog at 390 px');
     } finally {
       await phone.close();
     }
