@@ -1,6 +1,6 @@
 /** How the collection screens show an item's status and dates. */
 import type { Item } from '../../../shared/api/content-items';
-import { PAGE_STATUS_LABELS } from '../../../shared/page-status';
+import { PAGE_STATUS_LABELS } from '../../../shared/content-model';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

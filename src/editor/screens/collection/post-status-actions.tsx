@@ -3,8 +3,7 @@
  * contributor's role allows (publishing needs 'content.publish'). Scheduling uses the publish
  * date of the form.
  */
-import type { PageStatus } from '../../../shared/content-model';
-import { canTransition, isPublishingTransition } from '../../../shared/page-status';
+import { canTransition, isPublishingTransition, type PageStatus } from '../../../shared/content-model';
 
 const ACTIONS: { to: PageStatus; label: string }[] = [
   { to: 'published', label: 'Publish' },
