@@ -18,7 +18,7 @@ interface NavEntry {
 const NAV: NavEntry[] = [
   { to: '/pages', label: 'Pages', permission: 'content.edit' },
   { to: '/files', label: 'Files', permission: 'media.edit' },
-  { to: '/design', label: 'Design', permission: 'site.settings' },
+  { to: '/design', label: 'Design', permission: 'content.edit' },
   { to: '/settings', label: 'Settings', permission: 'site.settings' },
 ];
 
