@@ -28,13 +28,13 @@ const PART_OF: Partial<Record<ColorMessage, HslPart>> = {
  * The colour the H/S/L texts name, or the spec's message for each field that is wrong.
  * Saturation and lightness are typed as percentages and checked as fractions (0-1).
  */
-export function readHslTexts(texts: HslTexts): { hex: string; errors: {} } | { hex: null; errors: Partial<Record<HslPart, ColorMessage>> } {
+export function readHslTexts(texts: HslTexts): { hex: string; errors: Record<HslPart, never> } | { hex: null; errors: Partial<Record<HslPart, ColorMessage>> } {
   const h = numberOf(texts.h);
   const s = numberOf(texts.s);
   const l = numberOf(texts.l);
   const value = { h, s: s === undefined ? undefined : s / 100, l: l === undefined ? undefined : l / 100 };
   const problems = hslaProblems(value);
-  if (problems.length === 0) return { hex: hslToHex(value as { h: number; s: number; l: number }), errors: {} };
+  if (problems.length === 0) return { hex: hslToHex(value as { h: number; s: number; l: number }), errors: {} as Record<HslPart, never> };
   const errors: Partial<Record<HslPart, ColorMessage>> = {};
   for (const problem of problems) {
     if (problem === COLOR_MESSAGES.missing) {

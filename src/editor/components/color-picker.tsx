@@ -23,6 +23,10 @@ interface Props {
   serverError?: string | null;
   /** Extra lines under the fields (the light/dark note, a contrast warning). */
   children?: ReactNode;
+  /** A control beside the name, such as a "Use default" switch. */
+  action?: ReactNode;
+  /** When set, the fields are hidden and this line says where the colour comes from. */
+  summary?: string;
 }
 
 const PARTS: { part: HslPart; label: string }[] = [
@@ -31,7 +35,7 @@ const PARTS: { part: HslPart; label: string }[] = [
   { part: 'l', label: 'Lightness (%)' },
 ];
 
-export function ColorPicker({ label, value, onChange, onInvalidChange, isDisabled = false, serverError, children }: Props) {
+export function ColorPicker({ label, value, onChange, onInvalidChange, isDisabled = false, serverError, children, action, summary }: Props) {
   const legendId = useId();
   const [hexText, setHexText] = useState(value);
   const [hsl, setHsl] = useState<HslTexts>(() => hslTextsOf(value));
@@ -51,8 +55,7 @@ export function ColorPicker({ label, value, onChange, onInvalidChange, isDisable
       setHsl(hslTextsOf(value));
       setHslErrors({});
     }
-    // Only a new value from outside should resync the fields.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only a new value from outside should resync the fields, so `value` alone is the dependency.
   }, [value]);
 
   useEffect(() => onInvalidChange?.(invalid), [invalid, onInvalidChange]);
@@ -82,36 +85,41 @@ export function ColorPicker({ label, value, onChange, onInvalidChange, isDisable
   };
 
   return (
-    <fieldset className="color-picker" aria-labelledby={legendId} disabled={isDisabled}>
+    <fieldset className="color-picker" aria-labelledby={legendId}>
       <legend id={legendId} className="color-picker__legend">
         <span className="color-picker__swatch" style={{ background: value }} aria-hidden="true" />
         {label}
       </legend>
-      <div className="color-picker__fields">
-        <TextField
-          className="color-picker__hex"
-          label="Hex"
-          value={hexText}
-          onChange={typeHex}
-          isDisabled={isDisabled}
-          error={hexError ?? serverError ?? null}
-          autoComplete="off"
-          spellCheck="false"
-        />
-        {PARTS.map(({ part, label: partLabel }) => (
+      {action}
+      {summary !== undefined ? (
+        <p className="color-picker__note">{summary}</p>
+      ) : (
+        <div className="color-picker__fields">
           <TextField
-            key={part}
-            className="color-picker__number"
-            label={partLabel}
-            inputMode="decimal"
-            value={hsl[part]}
-            onChange={(text) => typeHsl(part, text)}
+            className="color-picker__hex"
+            label="Hex"
+            value={hexText}
+            onChange={typeHex}
             isDisabled={isDisabled}
-            error={hslErrors[part] ?? null}
+            error={hexError ?? serverError ?? null}
             autoComplete="off"
+            spellCheck="false"
           />
-        ))}
-      </div>
+          {PARTS.map(({ part, label: partLabel }) => (
+            <TextField
+              key={part}
+              className="color-picker__number"
+              label={partLabel}
+              inputMode="decimal"
+              value={hsl[part]}
+              onChange={(text) => typeHsl(part, text)}
+              isDisabled={isDisabled}
+              error={hslErrors[part] ?? null}
+              autoComplete="off"
+            />
+          ))}
+        </div>
+      )}
       {children}
     </fieldset>
   );

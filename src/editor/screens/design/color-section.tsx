@@ -19,6 +19,11 @@ const NAMES: Record<ColorField, string> = {
 };
 const REQUIRED = ['background', 'text', 'accent'] as const;
 const OPTIONAL = ['headingText', 'buttonBackground', 'buttonText'] as const;
+const DEFAULT_NOTES: Record<(typeof OPTIONAL)[number], string> = {
+  headingText: 'Headings use the text colour',
+  buttonBackground: 'Buttons use the accent colour',
+  buttonText: 'Dark or light by the button’s colour',
+};
 
 interface Props {
   colors: SiteColors;
@@ -73,34 +78,34 @@ export function ColorSection({ colors, onChange, onInvalidChange, isDisabled, er
         {OPTIONAL.map((field) => {
           const usesDefault = colors[field] === undefined;
           return (
-            <div className="optional-color" key={field}>
-              <ColorPicker
-                key={`${field}-${generation}-${String(usesDefault)}`}
-                label={NAMES[field]}
-                value={effectiveColor(field, colors)}
-                onChange={(hex) => onChange(field, hex)}
-                onInvalidChange={(invalid) => onInvalidChange(field, invalid && !usesDefault)}
-                isDisabled={isDisabled || usesDefault}
-                serverError={errors[`colors.${field}`] ?? null}
-              >
-                {note(field)}
-              </ColorPicker>
-              <Switch
-                className="switch optional-color__switch"
-                isSelected={usesDefault}
-                isDisabled={isDisabled}
-                onChange={(on) => onChange(field, on ? undefined : defaultColorFor(field, colors))}
-              >
-                <span className="switch__track" aria-hidden="true">
-                  <span className="switch__thumb" />
-                </span>
-                Use default<span className="visually-hidden"> {NAMES[field].toLowerCase()} colour</span>
-              </Switch>
-            </div>
+            <ColorPicker
+              key={`${field}-${generation}-${String(usesDefault)}`}
+              label={NAMES[field]}
+              value={effectiveColor(field, colors)}
+              onChange={(hex) => onChange(field, hex)}
+              onInvalidChange={(invalid) => onInvalidChange(field, invalid && !usesDefault)}
+              isDisabled={isDisabled || usesDefault}
+              serverError={errors[`colors.${field}`] ?? null}
+              summary={usesDefault ? `${DEFAULT_NOTES[field]} (${effectiveColor(field, colors)}).` : undefined}
+              action={
+                <Switch
+                  className="switch color-picker__switch"
+                  isSelected={usesDefault}
+                  isDisabled={isDisabled}
+                  onChange={(on) => onChange(field, on ? undefined : defaultColorFor(field, colors))}
+                >
+                  <span className="switch__track" aria-hidden="true">
+                    <span className="switch__thumb" />
+                  </span>
+                  Use default<span className="visually-hidden"> {NAMES[field].toLowerCase()} colour</span>
+                </Switch>
+              }
+            >
+              {note(field)}
+            </ColorPicker>
           );
         })}
       </div>
-      <p className="field__help">Buttons use the accent colour, and headings the text colour, unless you choose others. Text on buttons is dark or light by the button’s colour unless you choose one.</p>
     </section>
   );
 }
