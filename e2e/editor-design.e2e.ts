@@ -60,6 +60,8 @@ describe.skipIf(!browserAvailable())('the editor’s Design screen', () => {
 
     await accent().getByLabel(/Hue/).fill('12');
     await expect.poll(() => accent().getByText('Hue out of bounds.').count()).toBe(0);
+    // Typed back as shown, the rounded numbers keep the colour as it was.
+    expect(await hex.inputValue()).toBe('#a33b20');
     await accent().getByLabel(/Lightness/).fill('');
     await expect.poll(() => accent().getByText('Missing an H/S/L value.').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/design-hsl-errors-1280.png`, fullPage: true });

@@ -79,6 +79,13 @@ export function ColorPicker({ label, value, onChange, onInvalidChange, isDisable
     const read = readHslTexts(next);
     setHslErrors(read.errors);
     if (read.hex === null) return;
+    // The fields show rounded numbers: typed back as shown, they still mean the colour as it was.
+    const shown = hslTextsOf(value);
+    if ((['h', 's', 'l'] as const).every((p) => Number(next[p]) === Number(shown[p]))) {
+      setHexText(value);
+      setHexError(null);
+      return;
+    }
     setHexText(read.hex);
     setHexError(null);
     if (read.hex !== value) onChange(read.hex);
