@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ContributorRole } from '../src/shared/enums';
 import { browserAvailable } from './support/browser';
 import { expectNoAxeViolations, signInToEditor } from './support/editor';
 import { useDemoServerAndBrowser } from './support/session';
@@ -67,10 +68,14 @@ describe.skipIf(!browserAvailable())('the editor’s Design screen', () => {
     await page.screenshot({ path: `${SHOTS}/design-hsl-errors-1280.png`, fullPage: true });
     await expectNoAxeViolations(page, 'Design with H/S/L errors at 1280 px');
 
-    // The hex field puts every field right again.
-    await hex.fill('#a33b20');
+    await accent().getByLabel(/Lightness/).fill('38.2');
     await expect.poll(() => accent().getByText('Missing an H/S/L value.').count()).toBe(0);
-    expect(await accent().getByLabel(/Lightness/).inputValue()).not.toBe('');
+    expect(await hex.inputValue()).toBe('#a33b20');
+    // A colour typed by H/S/L reaches the hex field.
+    await accent().getByLabel(/Lightness/).fill('50');
+    await expect.poll(() => hex.inputValue()).not.toBe('#a33b20');
+    await hex.fill('#a33b20');
+    await expect.poll(() => accent().getByLabel(/Lightness/).inputValue()).toBe('38.2');
   });
 
   it('ADM-01 saves the design and the storefront shows it', async () => {
@@ -135,5 +140,25 @@ describe.skipIf(!browserAvailable())('the editor’s Design screen', () => {
     await page.getByRole('heading', { name: 'Fonts' }).waitFor();
     expect(await page.getByRole('button', { name: /Heading font/ }).textContent()).toContain('Playfair Display');
     await page.unroute('**/api/admin/site/styles');
+  });
+
+  it('GAP-10 a viewer sees the design with every control disabled and nothing to save', async () => {
+    const { app } = session.server();
+    const demoId = (await app.services.sites.listAll()).find((s) => s.identifier === 'demo')!.id;
+    const viewer = { email: 'design-viewer@demo.stoa', password: 'design-viewer-password' };
+    const user = await app.services.accounts.createUser(viewer);
+    await app.services.accounts.addMember(demoId, user.id, ContributorRole.VIEWER);
+    const viewerPage = await (await session.browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInToEditor(viewerPage, session.server().origin, '/config/design', viewer);
+    expect(await viewerPage.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Design' }).count()).toBe(1);
+    await viewerPage.getByRole('heading', { name: 'Fonts' }).waitFor();
+    expect(await viewerPage.getByRole('button', { name: /Heading font/ }).isDisabled()).toBe(true);
+    expect(await viewerPage.getByRole('group', { name: 'Accent' }).getByLabel('Hex').isDisabled()).toBe(true);
+    expect(await viewerPage.getByRole('group', { name: 'Button text' }).getByRole('switch').isDisabled()).toBe(true);
+    expect(await viewerPage.getByRole('button', { name: 'Save design' }).count()).toBe(0);
+    await viewerPage.waitForFunction(() => document.querySelector('[data-live-announcer] [aria-labelledby]') === null, undefined, { timeout: 15_000 });
+    await viewerPage.screenshot({ path: `${SHOTS}/design-viewer-1280.png`, fullPage: true });
+    await expectNoAxeViolations(viewerPage, 'Design for a viewer at 1280 px');
+    await viewerPage.context().close();
   });
 });
