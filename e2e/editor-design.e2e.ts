@@ -33,8 +33,14 @@ describe.skipIf(!browserAvailable())('the editor’s Design screen', () => {
     expect(await option.locator('[slot="label"]').evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Playfair Display');
     await page.screenshot({ path: `${SHOTS}/design-font-picker-1280.png` });
     await option.click();
-    await page.getByRole('button', { name: /Body font/ }).click();
-    await page.getByRole('option', { name: 'Inter' }).click();
+    // The body font by keyboard: open, type ahead, choose.
+    await page.getByRole('button', { name: /Body font/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.type('Inter');
+    await expect.poll(() => page.getByRole('option', { name: 'Inter' }).getAttribute('data-focused')).toBe('true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
     expect(await page.getByRole('button', { name: /Heading font/ }).textContent()).toContain('Playfair Display');
     expect(await page.getByRole('button', { name: /Body font/ }).textContent()).toContain('Inter');
     const sampleHeading = page.getByTestId('design-sample').getByRole('heading');
@@ -112,6 +118,9 @@ describe.skipIf(!browserAvailable())('the editor’s Design screen', () => {
   it('asks before leaving with unsaved changes, then discards them and shows the screen at 390 px', async () => {
     await accent().getByLabel('Hex').fill('#123');
     await expect.poll(() => page.getByText('Unsaved changes').count()).toBe(1);
+    const text = page.getByRole('group', { name: 'Text' });
+    await text.getByLabel('Hex').fill('#ddd');
+    await expect.poll(() => text.getByText(/^Low contrast: text on the background is hard to read/).count()).toBe(1);
     await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Pages' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await ask.waitFor();
@@ -120,6 +129,8 @@ describe.skipIf(!browserAvailable())('the editor’s Design screen', () => {
     expect(new URL(page.url()).pathname).toBe('/config/design');
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await expect.poll(() => accent().getByLabel('Hex').inputValue()).toBe('#a33b20');
+    expect(await text.getByLabel('Hex').inputValue()).toBe('#1f1c19');
+    expect(await text.getByText(/^Low contrast/).count()).toBe(0);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/design-390.png`, fullPage: true });
