@@ -172,4 +172,18 @@ describe.skipIf(!browserAvailable())('the editor’s Design screen', () => {
     await expectNoAxeViolations(viewerPage, 'Design for a viewer at 1280 px');
     await viewerPage.context().close();
   });
+
+  it('resets the design to the default after a confirm', async () => {
+    await page.getByRole('button', { name: 'Reset to default' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Reset the design to the default?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Heading font/ }).textContent()).toContain('Playfair Display');
+    await page.getByRole('button', { name: 'Reset to default' }).click();
+    await ask.getByRole('button', { name: 'Reset to default' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /Heading font/ }).textContent()).toContain('System serif');
+    expect(await accent().getByLabel('Hex').inputValue()).toBe('#234a3a');
+  });
 });
