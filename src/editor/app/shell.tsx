@@ -30,7 +30,8 @@ export function Shell() {
   const entries = NAV.filter((entry) => entry.permissions.some((permission) => canRead(permission)));
   const navigate = useNavigate();
   // A panel the role may not read (the first screen after sign-in is Pages) gives way to the first it may.
-  const hidden = NAV.find((entry) => !entries.includes(entry) && (path === `/config${entry.to}` || path.startsWith(`/config${entry.to}/`)));
+  const screenPath = path.startsWith('/config/') ? path.slice('/config'.length) : path;
+  const hidden = NAV.find((entry) => !entries.includes(entry) && (screenPath === entry.to || screenPath.startsWith(`${entry.to}/`)));
   const fallback = entries[0]?.to;
   useEffect(() => {
     if (hidden !== undefined && fallback !== undefined) void navigate({ to: fallback, replace: true });
