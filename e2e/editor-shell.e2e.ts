@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CLI_COMMANDS } from '../scripts/stoa-cli-commands';
+import { ContributorRole } from '../src/shared/enums';
 import { browserAvailable } from './support/browser';
 import { DEMO_OWNER, expectNoAxeViolations, signInToEditor } from './support/editor';
 import { useDemoServerAndBrowser } from './support/session';
@@ -78,6 +79,23 @@ describe.skipIf(!browserAvailable())('the editor shell at /config', () => {
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       await page.reload();
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('GAP-10 a billing contributor sees only Settings, lands there after signing in, and has only its Billing tab', async () => {
+    const server = session.server();
+    const accounts = server.app.services.accounts;
+    const demo = await server.app.services.sites.getByIdentifier('demo');
+    const user = await accounts.createUser({ email: 'books@example.com', password: 'a-long-password-2' });
+    await accounts.addMember(demo!.id, user.id, ContributorRole.BILLING);
+    const page = await session.browser().newPage();
+    try {
+      await signInToEditor(page, server.origin, '/config', { email: 'books@example.com', password: 'a-long-password-2' });
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Editor' }).getByRole('link').allTextContents()).toEqual(['Settings']);
+      expect(await page.getByRole('tab').allTextContents()).toEqual(['Billing']);
     } finally {
       await page.close();
     }

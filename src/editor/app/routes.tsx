@@ -23,6 +23,16 @@ const pageEditorRoute = createRoute({
   path: 'pages/$pageId',
   component: lazyRouteComponent(() => import('../screens/page-editor/page-editor-screen'), 'PageEditorScreen'),
 });
+const collectionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'collections/$collectionId',
+  component: lazyRouteComponent(() => import('../screens/collection/collection-screen'), 'CollectionScreen'),
+});
+const postEditorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'collections/$collectionId/items/$itemId',
+  component: lazyRouteComponent(() => import('../screens/collection/post-editor-screen'), 'PostEditorScreen'),
+});
 const filesRoute = createRoute({ getParentRoute: () => rootRoute, path: 'files', component: lazyRouteComponent(() => import('../screens/files/files-screen'), 'FilesScreen') });
 const designRoute = createRoute({ getParentRoute: () => rootRoute, path: 'design', component: lazyRouteComponent(() => import('../screens/design/design-screen'), 'DesignScreen') });
 const settingsRoute = createRoute({
@@ -41,7 +51,18 @@ const websiteSubscriptionRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/settings/billing-screens'), 'WebsiteSubscriptionScreen'),
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, pagesRoute, pageEditorRoute, filesRoute, designRoute, settingsRoute, upgradeRoute, websiteSubscriptionRoute]);
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  pagesRoute,
+  pageEditorRoute,
+  collectionRoute,
+  postEditorRoute,
+  filesRoute,
+  designRoute,
+  settingsRoute,
+  upgradeRoute,
+  websiteSubscriptionRoute,
+]);
 
 export function createEditorRouter() {
   return createRouter({ routeTree, basepath: '/config', defaultPreload: 'intent', scrollRestoration: true });

@@ -3,30 +3,39 @@
  * panels the contributor's role may see (GAP-10), sign out, and the screen itself inside an
  * error boundary. A skip link leads keyboard users past the navigation.
  */
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { EditorErrorBoundary } from './error-boundary';
 import { useSession } from './session';
 
 interface NavEntry {
   to: '/pages' | '/files' | '/design' | '/settings';
   label: string;
-  /** The area a role must be able to read to see the panel. */
-  permission: string;
+  /** The areas behind the panel: a role that may read any of them sees it. */
+  permissions: string[];
 }
 
 const NAV: NavEntry[] = [
-  { to: '/pages', label: 'Pages', permission: 'content.edit' },
-  { to: '/files', label: 'Files', permission: 'media.edit' },
-  { to: '/design', label: 'Design', permission: 'site.settings' },
-  { to: '/settings', label: 'Settings', permission: 'site.settings' },
+  { to: '/pages', label: 'Pages', permissions: ['content.edit'] },
+  { to: '/files', label: 'Files', permissions: ['media.edit'] },
+  { to: '/design', label: 'Design', permissions: ['content.edit'] },
+  // Settings holds the site's settings, its contributors and its billing: each role sees its tabs.
+  { to: '/settings', label: 'Settings', permissions: ['site.settings', 'contributors.manage', 'billing.manage'] },
 ];
 
 export function Shell() {
   const { site, owner, canRead, signOut } = useSession();
   const path = useRouterState({ select: (state) => state.location.pathname });
   const [signingOut, setSigningOut] = useState(false);
-  const entries = NAV.filter((entry) => canRead(entry.permission));
+  const entries = NAV.filter((entry) => entry.permissions.some((permission) => canRead(permission)));
+  const navigate = useNavigate();
+  // A panel the role may not read (the first screen after sign-in is Pages) gives way to the first it may.
+  const screenPath = path.startsWith('/config/') ? path.slice('/config'.length) : path;
+  const hidden = NAV.find((entry) => !entries.includes(entry) && (screenPath === entry.to || screenPath.startsWith(`${entry.to}/`)));
+  const fallback = entries[0]?.to;
+  useEffect(() => {
+    if (hidden !== undefined && fallback !== undefined) void navigate({ to: fallback, replace: true });
+  }, [hidden, fallback, navigate]);
 
   return (
     <div className="shell">

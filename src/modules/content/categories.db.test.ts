@@ -122,4 +122,23 @@ describeDatabase('content categories', (db) => {
     const bStore = await b.content.createCollection(b.websiteId, { type: CollectionType.PRODUCTS, title: 'B shop' });
     await expect(b.content.createCategory(b.websiteId, bStore.id, { displayName: 'Sneak', parentCategoryId: root.id })).rejects.toSatisfy(code('CONTENT_CATEGORY_PARENT_INVALID'));
   });
+
+  it("a renamed or deleted category is renamed on or taken off its collection's items, and only there", async () => {
+    const f = await contentFixture(db());
+    const blog = await f.content.createCollection(f.websiteId, { type: CollectionType.GENERIC, typeName: 'blog', title: 'Journal' });
+    const other = await f.content.createCollection(f.websiteId, { type: CollectionType.GENERIC, typeName: 'blog', title: 'Other' });
+    await f.content.createCategory(f.websiteId, blog.id, { displayName: 'All', type: 'ROOT' });
+    const news = await f.content.createCategory(f.websiteId, blog.id, { displayName: 'News', type: 'CATEGORY' });
+    const local = await f.content.createCategory(f.websiteId, blog.id, { displayName: 'Local', parentCategoryId: news.id });
+    const post = await f.content.createItem(f.websiteId, blog.id, { recordType: 1, categories: ['news', 'Local', 'Studio'] });
+    const elsewhere = await f.content.createItem(f.websiteId, other.id, { recordType: 1, categories: ['News'] });
+    await f.content.updateCategory(f.websiteId, news.id, { displayName: 'Updates' });
+    expect((await f.content.getItem(f.websiteId, post.id)).categories).toEqual(['Updates', 'Local', 'Studio']);
+    expect((await f.content.getItem(f.websiteId, elsewhere.id)).categories).toEqual(['News']);
+    // Deleting a category deletes those under it, and both names leave the items.
+    await f.content.deleteCategory(f.websiteId, news.id);
+    expect((await f.content.listCategories(f.websiteId, blog.id)).map((c) => c.id)).not.toContain(local.id);
+    expect((await f.content.getItem(f.websiteId, post.id)).categories).toEqual(['Studio']);
+    expect((await f.content.getItem(f.websiteId, elsewhere.id)).categories).toEqual(['News']);
+  });
 });

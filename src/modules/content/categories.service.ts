@@ -19,6 +19,7 @@ import {
 } from './content.schema';
 import { categories } from './content.tables';
 import type { Category } from './content.types';
+import { rewriteItemLabel } from './item-label-rewrite';
 import { normalizeCategoryName } from './item-labels';
 
 /** A unique index lost to a concurrent write: a second root, or a sibling with the same name. */
@@ -154,6 +155,10 @@ export function createCategoriesService({ db, ids, clock, events }: ContentDeps)
               })
               .where(and(eq(categories.websiteId, websiteId), eq(categories.id, id)))
               .returning();
+            // Items carry category names: a renamed category is renamed on them too.
+            if (displayName !== undefined && displayName !== current.displayName && current.type === 'CATEGORY') {
+              await rewriteItemLabel(tx, current, 'categories', current.displayName, displayName, new Date(clock.now()));
+            }
             return updated!;
           }),
         uniqueCategoryError,
@@ -162,10 +167,18 @@ export function createCategoriesService({ db, ids, clock, events }: ContentDeps)
       return toCategory(row);
     },
 
-    /** Deletes a category and everything under it. */
+    /** Deletes a category and everything under it; its items lose those category names. */
     async deleteCategory(websiteId: string, id: string): Promise<void> {
-      const deleted = await db.delete(categories).where(and(eq(categories.websiteId, websiteId), eq(categories.id, id))).returning({ id: categories.id });
-      if (deleted.length === 0) throw new DomainError('CONTENT_CATEGORY_NOT_FOUND', { id });
+      await db.transaction(async (tx) => {
+        const current = await findCategoryRow(tx, websiteId, id);
+        const rows = await collectionCategories(tx, websiteId, current.collectionId);
+        const gone = subtree(rows, id);
+        await tx.delete(categories).where(and(eq(categories.websiteId, websiteId), eq(categories.id, id)));
+        const now = new Date(clock.now());
+        for (const row of rows) {
+          if (gone.has(row.id) && row.type === 'CATEGORY') await rewriteItemLabel(tx, current, 'categories', row.displayName, null, now);
+        }
+      });
       changed(websiteId);
     },
 

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/database';
 import { CollectionType, FolderBehavior } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import { defaultOrdering, defaultTypeName } from './collection-defaults';
-import { MAX_ITEMS_USER_ORDERED } from './content.limits';
+import { MAX_ITEMS_PER_GALLERY, MAX_ITEMS_USER_ORDERED, MAX_PHOTO_GALLERIES, isPhotoGallery } from './content.limits';
 import { announceChange, type ContentDeps } from './content.deps';
 import {
   collectionUrlIdsLike,
@@ -59,6 +59,15 @@ export function createCollectionsService({ db, ids, clock, events }: ContentDeps
     return row?.n ?? 0;
   }
 
+  /** ADM-54: a site may hold 20 photo galleries; one more is refused. */
+  async function checkGalleryRoom(tx: DbOrTx, websiteId: string): Promise<void> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(collections)
+      .where(and(eq(collections.websiteId, websiteId), eq(collections.type, CollectionType.GENERIC), eq(collections.typeName, 'gallery')));
+    if ((row?.n ?? 0) >= MAX_PHOTO_GALLERIES) throw new DomainError('CONTENT_GALLERY_LIMIT', { max: MAX_PHOTO_GALLERIES });
+  }
+
   return {
     async listCollections(websiteId: string): Promise<Collection[]> {
       const rows = await db.select().from(collections).where(eq(collections.websiteId, websiteId)).orderBy(asc(collections.createdAt), asc(collections.id));
@@ -80,6 +89,7 @@ export function createCollectionsService({ db, ids, clock, events }: ContentDeps
       const status = planStatusChange({ status: 'draft', publishOn: null }, { status: input.status ?? 'draft', publishOn: input.publishOn }, actor, now);
       const row = await guardWrite(() =>
         db.transaction(async (tx) => {
+          if (isPhotoGallery({ type: input.type, typeName })) await checkGalleryRoom(tx, websiteId);
           const urlId = await chooseUrlId(tx, websiteId, input.urlId, input.title);
           const [inserted] = await tx
             .insert(collections)
@@ -123,6 +133,10 @@ export function createCollectionsService({ db, ids, clock, events }: ContentDeps
           }
           if (patch.ordering === CollectionOrdering.USER_ORDERED && current.ordering !== patch.ordering) {
             if ((await itemCount(tx, websiteId, id)) > MAX_ITEMS_USER_ORDERED) throw new DomainError('CONTENT_ITEM_LIMIT', { max: MAX_ITEMS_USER_ORDERED });
+          }
+          if (patch.typeName !== undefined && !isPhotoGallery(current) && isPhotoGallery({ type: current.type, typeName: patch.typeName })) {
+            await checkGalleryRoom(tx, websiteId);
+            if ((await itemCount(tx, websiteId, id)) > MAX_ITEMS_PER_GALLERY) throw new DomainError('CONTENT_GALLERY_ITEM_LIMIT', { max: MAX_ITEMS_PER_GALLERY });
           }
           const urlId = patch.urlId === undefined || patch.urlId === current.urlId ? current.urlId : await chooseUrlId(tx, websiteId, patch.urlId, '', id);
           // A folder's template follows its behaviour (an index renders with `index`) unless the patch names one.

@@ -1,19 +1,17 @@
 /**
  * The spec's editor limits (§9) that the server enforces (GAP-102: over-limit writes are
- * rejected with 422), and the code ranges of layout blocks (§3).
+ * rejected with 422), and the code ranges of layout blocks (§3). The limits live in
+ * `src/shared/content-limits.ts` so the editor shows the same numbers.
  */
-
-/** ADM-47. */
-export const MAX_BLOCKS_PER_LAYOUT = 60;
-/** ADM-49: a collection whose items the owner orders by hand. */
-export const MAX_ITEMS_USER_ORDERED = 250;
-/** ADM-50. */
-export const MAX_PRODUCTS_PER_COLLECTION = 200;
-/** ADM-51: categories in one collection's tree. */
-export const MAX_NESTED_CATEGORIES = 10_000;
-/** ADM-52. */
-export const MAX_TAG_LENGTH = 50;
-/** ADM-53: a category name, both an item's category and a category in the tree. */
-export const MAX_CATEGORY_LENGTH = 25;
-
+export {
+  MAX_BLOCKS_PER_LAYOUT,
+  MAX_CATEGORY_LENGTH,
+  MAX_ITEMS_PER_GALLERY,
+  MAX_ITEMS_USER_ORDERED,
+  MAX_NESTED_CATEGORIES,
+  MAX_PHOTO_GALLERIES,
+  MAX_PRODUCTS_PER_COLLECTION,
+  MAX_TAG_LENGTH,
+  isPhotoGallery,
+} from '../../shared/content-limits';
 export { BLOCK_TYPE_RANGE, LAYOUT_BLOCK_CODE_RANGE, isBlockType } from '../../shared/content-model';

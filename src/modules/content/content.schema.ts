@@ -26,7 +26,9 @@ export {
 export {
   CreateItemSchema,
   ListItemsQuerySchema,
+  RenameTagSchema,
   ReorderItemsSchema,
+  TagQuerySchema,
   UpdateItemSchema,
   type CreateItemInput,
   type UpdateItemInput,

@@ -1,6 +1,6 @@
 /**
  * createContentService: collections, page layouts, items, navigation, header and footer,
- * categories, and the storefront snapshot, as one service over narrow dependencies.
+ * categories, tags, and the storefront snapshot, as one service over narrow dependencies.
  */
 import { createCategoriesService } from './categories.service';
 import { createCollectionsService } from './collections.service';
@@ -11,6 +11,7 @@ import { createItemsService } from './items.service';
 import { createNavigationService } from './navigation.service';
 import { createPageDraftsService } from './page-drafts.service';
 import { createPageLayoutService } from './page-layout.service';
+import { createTagsService } from './tags.service';
 import { RESERVED_COLLECTION_URL_IDS } from './url-ids';
 
 export type ContentService = ReturnType<typeof createContentService>;
@@ -23,6 +24,7 @@ export function createContentService(deps: ContentDeps) {
     ...createItemsService(deps),
     ...createNavigationService(deps),
     ...createCategoriesService(deps),
+    ...createTagsService(deps),
 
     /** URL ids a collection may not take: the storefront's own paths. */
     reservedCollectionUrlIds: RESERVED_COLLECTION_URL_IDS,

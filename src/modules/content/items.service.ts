@@ -1,13 +1,13 @@
 /**
  * Items of a collection (spec §3 Item): posts, events, images, products' content. URL ids are
  * unique per collection; tags and categories are cleaned and limited (ADM-52/53); a
- * hand-ordered collection holds at most 250 items and a store 200 (ADM-49/50).
+ * hand-ordered collection holds at most 250 items, a store 200 and a photo gallery 50 (ADM-49/50/55).
  */
-import { and, count, eq, max } from 'drizzle-orm';
+import { and, count, eq, ilike, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { CollectionType } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
-import { MAX_ITEMS_USER_ORDERED, MAX_PRODUCTS_PER_COLLECTION } from './content.limits';
+import { MAX_ITEMS_PER_GALLERY, MAX_ITEMS_USER_ORDERED, MAX_PRODUCTS_PER_COLLECTION, isPhotoGallery } from './content.limits';
 import { announceChange, type ContentDeps } from './content.deps';
 import { findCollectionRow, findItemRow, guardWrite, itemUrlIdsLike, toDate, toItem, type CollectionRow } from './content.repository';
 import {
@@ -62,11 +62,13 @@ export function createItemsService({ db, ids, clock, events }: ContentDeps) {
   }
 
   return {
-    /** A page of a collection's items in display order, with the total count. */
-    async listItems(websiteId: string, collectionId: string, query: { offset?: number; limit?: number } = {}): Promise<{ items: Item[]; total: number }> {
-      const { offset, limit } = parseInput(ListItemsQuerySchema, query);
+    /** A page of a collection's items in display order (those matching a title search), with the total count. */
+    async listItems(websiteId: string, collectionId: string, query: { offset?: number; limit?: number; search?: string } = {}): Promise<{ items: Item[]; total: number }> {
+      const { offset, limit, search } = parseInput(ListItemsQuerySchema, query);
       const collection = await findCollectionRow(db, websiteId, collectionId);
-      const where = and(eq(items.websiteId, websiteId), eq(items.collectionId, collectionId));
+      // The search text is matched literally: LIKE's wildcards in it are escaped.
+      const titleMatch = search ? ilike(items.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+      const where = and(eq(items.websiteId, websiteId), eq(items.collectionId, collectionId), titleMatch);
       const rows = await db.select().from(items).where(where).orderBy(...itemOrderBy(collection.ordering)).limit(limit).offset(offset);
       const [total] = await db.select({ n: count() }).from(items).where(where);
       const now = clock.now();
@@ -103,6 +105,9 @@ export function createItemsService({ db, ids, clock, events }: ContentDeps) {
           const existing = stats?.n ?? 0;
           if (collection.type === CollectionType.PRODUCTS && existing >= MAX_PRODUCTS_PER_COLLECTION) {
             throw new DomainError('CONTENT_PRODUCT_LIMIT', { max: MAX_PRODUCTS_PER_COLLECTION });
+          }
+          if (isPhotoGallery(collection) && existing >= MAX_ITEMS_PER_GALLERY) {
+            throw new DomainError('CONTENT_GALLERY_ITEM_LIMIT', { max: MAX_ITEMS_PER_GALLERY });
           }
           if (collection.ordering === CollectionOrdering.USER_ORDERED && existing >= MAX_ITEMS_USER_ORDERED) {
             throw new DomainError('CONTENT_ITEM_LIMIT', { max: MAX_ITEMS_USER_ORDERED });

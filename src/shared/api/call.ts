@@ -32,13 +32,14 @@ export function failureOf(status: number, body: unknown): ApiFailure {
   const data = typeof fields.data === 'object' && fields.data !== null ? (fields.data as Record<string, unknown>) : {};
   const errors: Record<string, string> = {};
   if (typeof data.errors === 'object' && data.errors !== null) for (const [key, text] of Object.entries(data.errors)) if (typeof text === 'string') errors[key] = text;
+  const { errors: _errors, ...rest } = data;
   return {
     status,
     crumbFail: fields.crumbFail === true,
     message: typeof fields.message === 'string' && fields.message !== '' ? fields.message : null,
     code: typeof fields.code === 'string' ? fields.code : null,
     ...(Object.keys(errors).length > 0 && { errors }),
-    ...(Object.keys(data).length > 0 && { data }),
+    ...(Object.keys(rest).length > 0 && { data: rest }),
   };
 }
 

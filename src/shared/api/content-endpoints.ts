@@ -15,7 +15,18 @@ import type {
   StatusChangeSchema,
   UpdateCollectionSchema,
 } from './content';
-import type { CreateItemSchema, ItemAnswer, ItemParams, ItemsPage, ListItemsQuerySchema, ReorderItemsSchema, UpdateItemSchema } from './content-items';
+import type {
+  CollectionTagsAnswer,
+  CreateItemSchema,
+  ItemAnswer,
+  ItemParams,
+  ItemsPage,
+  ListItemsQuerySchema,
+  RenameTagSchema,
+  ReorderItemsSchema,
+  TagQuerySchema,
+  UpdateItemSchema,
+} from './content-items';
 import type {
   AddNavigationItemSchema,
   CategoriesAnswer,
@@ -60,6 +71,9 @@ export const contentEndpoints = {
   updateItem: endpoint<ByItem, None, In<typeof UpdateItemSchema>, ItemAnswer>('PATCH', `${CONTENT_PATH}/items/:itemId`),
   deleteItem: endpoint<ByItem, None, None, undefined>('DELETE', `${CONTENT_PATH}/items/:itemId`),
   setItemStatus: endpoint<ByItem, None, In<typeof StatusChangeSchema>, ItemAnswer>('POST', `${CONTENT_PATH}/items/:itemId/status`),
+  listTags: endpoint<ByCollection, None, None, CollectionTagsAnswer>('GET', `${CONTENT_PATH}/collections/:collectionId/tags`),
+  renameTag: endpoint<ByCollection, None, In<typeof RenameTagSchema>, CollectionTagsAnswer>('PATCH', `${CONTENT_PATH}/collections/:collectionId/tags`),
+  deleteTag: endpoint<ByCollection, In<typeof TagQuerySchema>, None, undefined>('DELETE', `${CONTENT_PATH}/collections/:collectionId/tags`),
 
   getNavigation: endpoint<None, None, None, NavigationAnswer>('GET', `${CONTENT_PATH}/navigation`),
   setNavigation: endpoint<ByNavigation, None, In<typeof SetNavigationSchema>, NavigationAnswer>('PUT', `${CONTENT_PATH}/navigation/:navigationId`),

@@ -83,6 +83,8 @@ export const ReorderItemsSchema = z.strictObject({ itemIds: z.array(IdSchema).mi
 export const ListItemsQuerySchema = z.strictObject({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  /** Items whose title contains this text, ignoring case. */
+  search: z.string().trim().max(200).optional(),
 });
 
 export const ItemParams = z.object({ itemId: IdSchema });
@@ -160,3 +162,12 @@ export type ItemAnswer = z.infer<typeof ItemAnswer>;
 /** A page of a collection's items and how many there are in all. */
 export const ItemsPage = z.object({ items: z.array(Item), total: z.number() });
 export type ItemsPage = z.infer<typeof ItemsPage>;
+
+// ── Tags of a collection (collected from its items) ────────────────────────────────────────
+
+export const RenameTagSchema = z.strictObject({ from: z.string().max(1000), to: z.string().max(1000) });
+export const TagQuerySchema = z.strictObject({ name: z.string().max(1000) });
+
+export const CollectionTag = z.object({ name: z.string(), count: z.number().meta({ description: 'Items carrying the tag.' }) }).meta({ id: 'CollectionTag' });
+export const CollectionTagsAnswer = z.object({ tags: z.array(CollectionTag) }).meta({ id: 'CollectionTags' });
+export type CollectionTagsAnswer = z.infer<typeof CollectionTagsAnswer>;

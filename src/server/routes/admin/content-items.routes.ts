@@ -7,7 +7,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../shared/api/cart';
 import { CollectionParams, StatusChangeSchema } from '../../../shared/api/content';
-import { CreateItemSchema, ItemAnswer, ItemParams, ItemsPage, ListItemsQuerySchema, ReorderItemsSchema, UpdateItemSchema } from '../../../shared/api/content-items';
+import {
+  CollectionTagsAnswer,
+  CreateItemSchema,
+  ItemAnswer,
+  ItemParams,
+  ItemsPage,
+  ListItemsQuerySchema,
+  RenameTagSchema,
+  ReorderItemsSchema,
+  TagQuerySchema,
+  UpdateItemSchema,
+} from '../../../shared/api/content-items';
 import { requirePermission } from '../../plugins/owner-auth';
 import { contentActor, contentSiteId } from './content-request';
 
@@ -51,5 +62,22 @@ export function registerContentItemRoutes(fastify: FastifyInstance): void {
   const statusSchema = { params: ItemParams, body: bodyOrEmpty(StatusChangeSchema), response: { 200: ItemAnswer } };
   app.post(`${base}/items/:itemId/status`, { ...guard, schema: statusSchema }, async (request) => {
     return { item: await content.setItemStatus(contentSiteId(request), request.params.itemId, request.body, contentActor(request)) };
+  });
+
+  // A collection's tags, collected from its items; renaming or removing one changes every item.
+  app.get(`${base}/collections/:collectionId/tags`, { ...guard, schema: { params: CollectionParams, response: { 200: CollectionTagsAnswer } } }, async (request) => {
+    return { tags: await content.listTags(contentSiteId(request), request.params.collectionId) };
+  });
+
+  const renameTagSchema = { params: CollectionParams, body: bodyOrEmpty(RenameTagSchema), response: { 200: CollectionTagsAnswer } };
+  app.patch(`${base}/collections/:collectionId/tags`, { ...guard, schema: renameTagSchema }, async (request) => {
+    await content.renameTag(contentSiteId(request), request.params.collectionId, request.body);
+    return { tags: await content.listTags(contentSiteId(request), request.params.collectionId) };
+  });
+
+  const deleteTagSchema = { params: CollectionParams, querystring: TagQuerySchema };
+  app.delete(`${base}/collections/:collectionId/tags`, { ...guard, schema: deleteTagSchema }, async (request, reply) => {
+    await content.deleteTag(contentSiteId(request), request.params.collectionId, request.query);
+    return reply.status(204).send();
   });
 }

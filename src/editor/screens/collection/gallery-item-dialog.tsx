@@ -1,0 +1,51 @@
+/** Edits a gallery picture's title, caption and alt text. */
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { Item } from '../../../shared/api/content-items';
+import { contentEndpoints } from '../../../shared/api/content-endpoints';
+import { ApiError, ownerCall } from '../../api/owner-client';
+import { TextField } from '../../components/text-field';
+import { captionHtml, textOf } from './item-format';
+
+export function GalleryItemDialog({ item, onSaved, onClose }: { item: Item; onSaved: () => void; onClose: () => void }) {
+  const [title, setTitle] = useState(item.title);
+  const [caption, setCaption] = useState(textOf(item.body));
+  const [altText, setAltText] = useState(item.altText ?? '');
+  const save = useMutation({
+    mutationFn: () => ownerCall(contentEndpoints.updateItem, { params: { itemId: item.id }, body: { title, body: captionHtml(caption), altText } }),
+    onSuccess: onSaved,
+  });
+  const error = save.error instanceof ApiError ? save.error : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <ModalOverlay className="modal-overlay" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+      <Modal className="modal">
+        <Dialog className="modal__dialog">
+          <form onSubmit={submit} noValidate className="form-stack">
+            <Heading slot="title">Edit picture</Heading>
+            <TextField label="Title" value={title} onChange={setTitle} autoFocus error={error?.errors.title ?? null} />
+            <TextField label="Caption" multiline value={caption} onChange={setCaption} error={error?.errors.body ?? null} />
+            <TextField label="Alt text" value={altText} onChange={setAltText} help="Describes the picture for people who cannot see it." error={error?.errors.altText ?? null} />
+            {save.isError && (
+              <p className="notice notice--error" role="alert">
+                {save.error instanceof ApiError ? save.error.message : String(save.error)}
+              </p>
+            )}
+            <div className="modal__actions">
+              <button type="button" className="button" onClick={onClose}>
+                Cancel
+              </button>
+              <button type="submit" className="button button--primary" disabled={save.isPending}>
+                Save
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
