@@ -241,26 +241,24 @@ describe.skipIf(!browserAvailable())('ADM-09 ADM-20 a new owner builds, publishe
     await leave(visitor);
   });
 
-  it('ADM-20 the site design (accent colour and heading font) reaches the storefront', async () => {
-    // The Design screen is not built yet: the owner's styles call, with the headers the editor's client sends.
+  it('ADM-39 MEDIA-17 changes the accent colour and heading font on Design; the storefront shows them', async () => {
     const accent = '#2f6b4f';
-    // The editor document carries the owner crumb once loaded signed in (the sign-in screen's load had none).
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-    const changed = await page.evaluate(async (color) => {
-      const boot = JSON.parse(document.getElementById('stoa-editor-boot')!.textContent!) as { ownerCrumb: string };
-      const csrf = /(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-      const headers = { 'x-stoa-owner-crumb': boot.ownerCrumb, 'x-csrf-token': decodeURIComponent(csrf), 'content-type': 'application/json' };
-      const read = (await (await fetch('/api/admin/site/styles', { headers })).json()) as { styles: { fonts: object; colors: Record<string, string> } };
-      const body = { fonts: { ...read.styles.fonts, heading: 'playfair-display' }, colors: { background: read.styles.colors.background, text: read.styles.colors.text, accent: color } };
-      return (await fetch('/api/admin/site/styles', { method: 'PUT', headers, body: JSON.stringify(body) })).status;
-    }, accent);
-    expect(changed).toBe(200);
+    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Design' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Design' }).waitFor();
+    await page.getByRole('button', { name: /Heading font/ }).click();
+    await page.getByRole('option', { name: 'Playfair Display' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Heading font/ }).textContent()).toContain('Playfair Display');
+    await page.getByRole('group', { name: 'Accent' }).getByLabel('Hex').fill(accent);
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
+
     const { visitor } = await visit(pageUrl);
     expect(await visitor.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--stoa-color-accent').trim())).toBe(accent);
-    const heading = visitor.getByRole('heading', { level: 1 }).first();
+    const heading = visitor.getByRole('heading').first();
     expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Playfair Display');
     await leave(visitor);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
   });
 
   it('ADM-20 passes axe on the page editor with a block selected at 1280 and 390 px', async () => {
