@@ -254,9 +254,12 @@ describe.skipIf(!browserAvailable())('ADM-09 ADM-20 a new owner builds, publishe
 
     const { visitor } = await visit(pageUrl);
     expect(await visitor.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--stoa-color-accent').trim())).toBe(accent);
-    const heading = visitor.getByRole('heading').first();
-    expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Playfair Display');
     await leave(visitor);
+    // The home page has headings of its own (the new page has text and images only).
+    const { visitor: home } = await visit('/');
+    const heading = home.getByRole('heading').first();
+    expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Playfair Display');
+    await leave(home);
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
   });
