@@ -7,10 +7,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable } from './support/browser';
 import { expectNoAxeViolations, signInToEditor } from './support/editor';
+import { blockOrder, png, publish, saved, selectBlock, uploadInPicker } from './support/page-editor-steps';
 import { useDemoServerAndBrowser } from './support/session';
 
 const TITLE = 'Our Workshop';
@@ -19,43 +19,6 @@ const LATER = 'Wheel-throwing every Sunday afternoon.';
 const ALT = 'A bowl on the wheel';
 const SHOTS_DIR = process.env.STOA_SHOTS_DIR;
 const CONFLICT = 'This page was changed in another tab or by someone else. Reload to see the latest version.';
-
-/** A small PNG of one colour, made here so the upload needs no fixture file. */
-async function png(name: string, colour: { r: number; g: number; b: number }) {
-  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
-
-/** The block rows in order, read from their drag handles' names ("Drag Text 1" → "Text"). */
-async function blockOrder(page: Page): Promise<string[]> {
-  const labels = await page.getByRole('button', { name: /^Drag .+ \d+$/ }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
-  return labels.map((label) => label.replace(/^Drag /, '').replace(/ \d+$/, ''));
-}
-
-const saved = (page: Page) => expect.poll(() => page.getByRole('status').filter({ hasText: /^Saved$/ }).count(), { timeout: 8000 }).toBe(1);
-
-/** Uploads through the file picker's "Upload a file" button (its file chooser) and waits for the files to be listed. */
-async function uploadInPicker(page: Page, dialogName: string, files: Awaited<ReturnType<typeof png>>[]): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.waitFor();
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Upload a file' }).click();
-  await (await chooser).setFiles(files);
-  for (const file of files) {
-    await expect.poll(() => dialog.getByRole('row', { name: new RegExp(file.name.replace('.', '\\.')) }).count(), { timeout: 15_000 }).toBe(1);
-  }
-}
-
-async function selectBlock(page: Page, kind: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${kind} `) }).and(page.locator('[aria-pressed]')).first().click();
-  await page.getByRole('heading', { name: `${kind} settings` }).waitFor();
-}
-
-async function publish(page: Page): Promise<void> {
-  await saved(page);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Published.' }).count()).toBe(1);
-}
 
 describe.skipIf(!browserAvailable())('ADM-09 ADM-20 a new owner builds, publishes and restores a page', () => {
   const session = useDemoServerAndBrowser();
