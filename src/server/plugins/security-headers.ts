@@ -20,25 +20,29 @@ declare module 'fastify' {
   }
 }
 
-/** The policy of an HTML page whose scripts carry `nonce`. */
-export function pageContentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
+/** Directives a document may set apart from the storefront page's (the editor's, say). */
+export type PolicyOverrides = Partial<Record<'frame-ancestors' | 'frame-src' | 'style-src' | 'font-src', string>>;
+
+/** The policy of an HTML page whose scripts carry `nonce`; `overrides` replaces whole directives. */
+export function pageContentSecurityPolicy(nonce: string, overrides: PolicyOverrides = {}): string {
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
     // No 'unsafe-inline', no host list: only scripts with the nonce, and what they load.
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
+    ['script-src', `'nonce-${nonce}' 'strict-dynamic'`],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'"],
     // Content may show pictures and embed videos from other sites; style attributes are common
     // in themes and content (focal points), and styles run no code.
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' data: blob: https:",
-    "style-src 'self' 'unsafe-inline' https:",
-    "font-src 'self' data: https:",
-    'frame-src https:',
-    "connect-src 'self'",
-  ].join('; ');
+    ['img-src', "'self' data: blob: https:"],
+    ['media-src', "'self' data: blob: https:"],
+    ['style-src', "'self' 'unsafe-inline' https:"],
+    ['font-src', "'self' data: https:"],
+    ['frame-src', 'https:'],
+    ['connect-src', "'self'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${overrides[name as keyof PolicyOverrides] ?? value}`).join('; ');
 }
 
 export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

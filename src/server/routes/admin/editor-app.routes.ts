@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EditorBoot } from '../../../shared/api/editor-boot';
 import { ownerCrumbOf, ownerToken } from '../../plugins/owner-auth';
+import { pageContentSecurityPolicy } from '../../plugins/security-headers';
 import { sendImmutableAsset } from '../../http/compression';
 import { ownerDto } from '../../http/owner-dto';
 import { siteOf } from '../../http/site-of';
@@ -18,21 +19,13 @@ import type { IslandAssets } from '../../render/island-assets';
 
 /** The editor document's policy: its own scripts (nonce), the site's own frames (the preview), nothing framing it. */
 export function editorContentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "frame-src 'self'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' data: blob: https:",
+  return pageContentSecurityPolicy(nonce, {
+    'frame-ancestors': "'none'",
+    'frame-src': "'self'",
     // react-aria and the rich-text editor position popovers with style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-  ].join('; ');
+    'style-src': "'self' 'unsafe-inline'",
+    'font-src': "'self' data:",
+  });
 }
 
 function isTopLevelNavigation(request: FastifyRequest): boolean {
