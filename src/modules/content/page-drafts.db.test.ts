@@ -26,6 +26,21 @@ describeDatabase('content page drafts and versions', (db) => {
     expect((await content.getPageLayout(websiteId, page.id)).rows[0]!.blocks[0]!.data).toEqual({ html: '<p>draft</p>' });
   });
 
+  it('GAP-08 publishing a Draft or Needs Review page from the editor makes it Published; Private and Scheduled keep theirs', async () => {
+    const { content, websiteId } = await contentFixture(db());
+    const statusAfterPublish = async (status: 'draft' | 'needs-review' | 'private' | 'scheduled') => {
+      const publishOn = status === 'scheduled' ? Date.now() + 86_400_000 : undefined;
+      const page = await content.createCollection(websiteId, { type: CollectionType.PAGE, title: `Page ${status}`, status, publishOn });
+      await content.savePageDraft(websiteId, page.id, layout('<p>new</p>'), 0);
+      await content.publishPageDraft(websiteId, page.id, 1, publisher);
+      return (await content.getCollection(websiteId, page.id)).status;
+    };
+    expect(await statusAfterPublish('draft')).toBe('published');
+    expect(await statusAfterPublish('needs-review')).toBe('published');
+    expect(await statusAfterPublish('private')).toBe('private');
+    expect(await statusAfterPublish('scheduled')).toBe('scheduled');
+  });
+
   it('the preview snapshot has draft layouts and unpublished pages; the visitors\' snapshot has neither', async () => {
     const { content, websiteId } = await contentFixture(db());
     const live = await content.createCollection(websiteId, { type: CollectionType.PAGE, title: 'Live', status: 'published' });

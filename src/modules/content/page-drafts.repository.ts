@@ -4,7 +4,7 @@
  * transaction, after it has locked the page's collection row, so one page's draft, versions
  * and published layout change one writer at a time.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import type { IdSource } from '../../shared/ids';
 import type { PageDraft, PageVersionSummary } from '../../shared/api/page-drafts';
@@ -70,6 +70,17 @@ export async function writePublishedLayout(db: DbOrTx, websiteId: string, collec
     .update(collections)
     .set({ layout: jsonb(layout), updatedAt: now })
     .where(and(eq(collections.websiteId, websiteId), eq(collections.id, collectionId)));
+}
+
+/**
+ * Publishing from the page editor makes a Draft or Needs Review page public (GAP-08 allows both
+ * moves to Published); Scheduled and Private pages keep their status.
+ */
+export async function makeUnpublishedPagePublic(db: DbOrTx, websiteId: string, collectionId: string, now: Date): Promise<void> {
+  await db
+    .update(collections)
+    .set({ status: 'published', updatedAt: now })
+    .where(and(eq(collections.websiteId, websiteId), eq(collections.id, collectionId), inArray(collections.status, ['draft', 'needs-review'])));
 }
 
 const blockCount = (layout: PageLayout): number => layout.rows.reduce((n, row) => n + row.blocks.length, 0);

@@ -18,6 +18,7 @@ import {
   findDraft,
   findVersion,
   listVersions,
+  makeUnpublishedPagePublic,
   markDraftPublished,
   readDraft,
   recordVersion,
@@ -84,13 +85,14 @@ export function createPageDraftsService({ db, ids, clock, events }: ContentDeps)
       });
     },
 
-    /** Publishes draft `revision`: visitors see it from now on, and it is kept as the page's next version. */
+    /** Publishes draft `revision`: visitors see it from now on (a Draft page becomes Published), and it is kept as the page's next version. */
     async publishPageDraft(websiteId: string, collectionId: string, revision: number, actor: PublishingActor): Promise<PagePublishAnswer> {
       requirePublisher(actor);
       const answer = await withLockedDraft(websiteId, collectionId, async (tx, draft) => {
         requireRevision(draft, revision);
         const now = new Date(clock.now());
         await writePublishedLayout(tx, websiteId, collectionId, draft.layout, now);
+        await makeUnpublishedPagePublic(tx, websiteId, collectionId, now);
         const version = await recordVersion(tx, ids, { websiteId, collectionId }, draft.layout, actor.publisher, now);
         return { version, draft: toPageDraft(await markDraftPublished(tx, draft)) };
       });

@@ -38,8 +38,11 @@ export function EditorToolbar({ page, history, save, store, onReload, confirm }:
   const publish = async () => {
     setPublishing(true);
     setOutcome(null);
+    // Publishing sends no layout: the saved draft the editor holds is what went live. Keeping that
+    // object (not the server's equal copy) lets the editor still see its layout as saved.
+    const published = history.layout;
     try {
-      save.adopt(await store.publish(page.id, save.revision()));
+      save.adopt({ ...(await store.publish(page.id, save.revision())), layout: published });
       setOutcome({ ok: true, text: 'Published.' });
       await client.invalidateQueries({ queryKey: ['page-versions', page.id] });
     } catch (error) {
