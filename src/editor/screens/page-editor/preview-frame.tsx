@@ -11,11 +11,21 @@ import type { DraftStore } from './draft-store';
 import { acceptsFrameMessage, createFrameOutbox, EDITOR_FRAME_ATTRIBUTE, isFrameToEditorMessage, PREVIEW_QUERY } from '../../../shared/editor-frame-messages';
 import type { EditorLayout } from './layout-ops';
 
+/**
+ * The width each device lays the page out at. The stage is narrower than a desktop, so a wider
+ * page is drawn at its own width and scaled down to fit: the theme shows its desktop layout
+ * (ADM-46: desktop from 433 px), not the phone layout a narrow frame would give.
+ */
 export const DEVICES = [
-  { id: 'desktop', label: 'Desktop', width: null },
+  { id: 'desktop', label: 'Desktop', width: 1280 },
   { id: 'tablet', label: 'Tablet', width: 768 },
   { id: 'phone', label: 'Phone', width: 390 },
 ] as const;
+
+/** How tall the frame shows on screen: the window less the editor's bars. */
+function frameHeightFor(windowHeight: number, windowWidth: number): number {
+  return windowWidth <= 432 ? Math.max(360, Math.round(windowHeight * 0.7)) : Math.max(480, windowHeight - 200);
+}
 type Device = (typeof DEVICES)[number]['id'];
 
 /** Renders are asked for at most this often while typing; the answer lands well within 300 ms. */
@@ -35,6 +45,21 @@ interface Props {
 export function PreviewFrame({ pageId, pageUrl, layout, store, savedVersion, selectedId, onSelect }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [device, setDevice] = useState<Device>('desktop');
+  const stage = useRef<HTMLDivElement>(null);
+  const [stageWidth, setStageWidth] = useState(0);
+  const [windowSize, setWindowSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  useEffect(() => {
+    const element = stage.current;
+    if (element === null) return;
+    const observer = new ResizeObserver(([entry]) => setStageWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    const onResize = () => setWindowSize({ width: window.innerWidth, height: window.innerHeight });
+    window.addEventListener('resize', onResize);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
   const src = useMemo(() => `${pageUrl}${pageUrl.includes('?') ? '&' : '?'}${PREVIEW_QUERY.name}=${PREVIEW_QUERY.value}`, [pageUrl]);
   const outbox = useMemo(() => createFrameOutbox((message) => frame.current?.contentWindow?.postMessage(message, window.location.origin)), []);
   const select = useRef(onSelect);
@@ -96,7 +121,9 @@ export function PreviewFrame({ pageId, pageUrl, layout, store, savedVersion, sel
     outbox.send({ type: 'stoa:highlight-block', blockId: selectedId });
   }, [selectedId, outbox]);
 
-  const width = DEVICES.find((d) => d.id === device)?.width ?? null;
+  const width = DEVICES.find((d) => d.id === device)?.width ?? 1280;
+  const scale = stageWidth > 0 && width > stageWidth ? stageWidth / width : 1;
+  const shown = frameHeightFor(windowSize.height, windowSize.width);
   return (
     <div className="preview">
       <div className="preview__bar">
@@ -118,15 +145,17 @@ export function PreviewFrame({ pageId, pageUrl, layout, store, savedVersion, sel
           ))}
         </ToggleButtonGroup>
       </div>
-      <div className="preview__stage">
-        <iframe
-          ref={frame}
-          className="preview__frame"
-          title="Page preview"
-          src={src}
-          style={width === null ? undefined : { width: `${width}px` }}
-          {...{ [EDITOR_FRAME_ATTRIBUTE]: '' }}
-        />
+      <div className="preview__stage" ref={stage}>
+        <div className="preview__sizer" style={{ width: `${Math.floor(width * scale)}px`, height: `${shown}px` }}>
+          <iframe
+            ref={frame}
+            className="preview__frame"
+            title="Page preview"
+            src={src}
+            style={{ width: `${width}px`, height: `${Math.round(shown / scale)}px`, transform: scale < 1 ? `scale(${scale})` : undefined }}
+            {...{ [EDITOR_FRAME_ATTRIBUTE]: '' }}
+          />
+        </div>
       </div>
     </div>
   );
