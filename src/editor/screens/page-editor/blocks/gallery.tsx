@@ -24,7 +24,7 @@ const NUMBER_LABELS: Record<keyof typeof GALLERY_RANGES, string> = {
   'thumbnail-strip-margin': 'Thumbnail strip margin (px)',
   'thumbnails-per-row': 'Thumbnails per row',
   padding: 'Spacing between images (px)',
-  'max-width': 'Maximum image width (%)',
+  'max-width': 'Maximum image width (px)',
 };
 
 const SWITCHES = [
