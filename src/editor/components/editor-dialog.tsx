@@ -2,7 +2,8 @@
  * The editor's modal dialog: an overlay, the dialog named by its heading, the body and a row of
  * actions. Used either open on its own (`isOpen`, `onClose`) or inside a react-aria
  * `DialogTrigger`, which then owns the open state. With `onSubmit` the body and actions sit in a
- * form, and `submit` gives the usual "Cancel" + submit pair so every form dialog reads the same.
+ * form, and `submit` gives the usual "Cancel" + submit pair so every form dialog reads the same;
+ * `closeLabel` gives a dialog without a form its one closing button.
  */
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -28,8 +29,8 @@ interface Props {
   extraActions?: ReactNode;
   cancelLabel?: string;
   isCancelDisabled?: boolean;
-  /** The whole actions row, for a dialog without the Cancel + submit pair. */
-  actions?: (close: Close) => ReactNode;
+  /** A dialog without a form: its one button, which closes it ("Cancel", "Close"). */
+  closeLabel?: string;
   /** Content after the form (a form dialog's further actions). */
   footer?: ReactNode;
 }
@@ -67,8 +68,16 @@ export function EditorDialog(props: Props) {
   );
 }
 
-function DialogActions({ actions, submit, extraActions, cancelLabel = 'Cancel', isCancelDisabled, close }: Props & { close: Close }) {
-  if (actions !== undefined) return <div className="modal__actions">{actions(close)}</div>;
+function DialogActions({ closeLabel, submit, extraActions, cancelLabel = 'Cancel', isCancelDisabled, close }: Props & { close: Close }) {
+  if (closeLabel !== undefined) {
+    return (
+      <div className="modal__actions">
+        <Button className="button" onPress={close}>
+          {closeLabel}
+        </Button>
+      </div>
+    );
+  }
   if (submit === undefined) return null;
   return (
     <div className="modal__actions">

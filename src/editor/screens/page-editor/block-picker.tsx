@@ -16,11 +16,7 @@ export function BlockPicker({ blockCount, onPick }: { blockCount: number; onPick
         <EditorDialog
           title="Add block"
           size="wide"
-          actions={() => (
-            <Button className="button" slot="close">
-              Cancel
-            </Button>
-          )}
+          closeLabel="Cancel"
         >
           {(close) =>
             BLOCK_CATEGORIES.map((category) => (

@@ -20,11 +20,7 @@ export function VersionsDialog({ store, pageId, onRestore }: Props) {
       <EditorDialog
         title="Versions"
         size="wide"
-        actions={() => (
-          <Button className="button" slot="close">
-            Close
-          </Button>
-        )}
+        closeLabel="Close"
       >
         {(close) => (
           <VersionList

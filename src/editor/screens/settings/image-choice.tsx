@@ -62,11 +62,7 @@ export function ImageChoice({ label, help, value, onChange, isDisabled }: Props)
               <EditorDialog
                 title={`Choose ${label.toLowerCase()}`}
                 size="wide"
-                actions={(close) => (
-                  <Button className="button" onPress={close}>
-                    Cancel
-                  </Button>
-                )}
+                closeLabel="Cancel"
               >
                 {(close) => (
                   <MediaGrid
