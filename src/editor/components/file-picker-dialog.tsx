@@ -4,9 +4,10 @@
  * and file links use it. Uploading needs 'media.edit'; without it the dialog only chooses.
  */
 import { useEffect, useState } from 'react';
-import { Button, Dialog, FileTrigger, GridList, GridListItem, Heading, Input, Label, Modal, ModalOverlay, SearchField, type Selection } from 'react-aria-components';
+import { Button, FileTrigger, GridList, GridListItem, Input, Label, SearchField, type Selection } from 'react-aria-components';
 import { SUPPORTED_IMAGE_TYPES } from '../../shared/media-upload';
 import { useSession } from '../app/session';
+import { EditorDialog } from './editor-dialog';
 import { LoadFailed, Loading } from './load-state';
 import { chosenAssetOf, formatBytes, thumbnailUrl, useMediaList, type ChosenAsset } from './media-library';
 import { UploadProgressList } from './upload-progress-list';
@@ -31,18 +32,16 @@ interface MultipleProps extends CommonProps {
 export type FilePickerDialogProps = SingleProps | MultipleProps;
 
 export function FilePickerDialog(props: FilePickerDialogProps) {
-  const { isOpen, onClose } = props;
+  const { isOpen, onClose, title = 'Choose a file' } = props;
   return (
-    <ModalOverlay className="modal-overlay" isOpen={isOpen} isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className="modal modal--wide">
-        <Dialog className="modal__dialog file-picker">{isOpen && <PickerBody {...props} />}</Dialog>
-      </Modal>
-    </ModalOverlay>
+    <EditorDialog title={title} isOpen={isOpen} onClose={onClose} size="wide" className="file-picker">
+      {isOpen && <PickerBody {...props} />}
+    </EditorDialog>
   );
 }
 
 function PickerBody(props: FilePickerDialogProps) {
-  const { onClose, title = 'Choose a file' } = props;
+  const { onClose } = props;
   const { can } = useSession();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Selection>(new Set());
@@ -68,7 +67,6 @@ function PickerBody(props: FilePickerDialogProps) {
 
   return (
     <>
-      <Heading slot="title">{title}</Heading>
       <div className="file-picker__toolbar">
         <SearchField className="field file-picker__search" value={search} onChange={setSearch}>
           <Label>Search files</Label>

@@ -1,7 +1,7 @@
 /** Asks for a new post's title; the post is created as a Draft and opened in the post editor. */
 import { useState, type FormEvent } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ApiError } from '../../api/owner-client';
+import { EditorDialog } from '../../components/editor-dialog';
 import { TextField } from '../../components/text-field';
 
 interface Props {
@@ -24,23 +24,8 @@ export function AddPostDialog({ pending, error, onAdd, onClose }: Props) {
   };
   const serverError = error instanceof ApiError ? (error.errors.title ?? error.message) : error === null ? null : String(error);
   return (
-    <ModalOverlay className="modal-overlay" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className="modal">
-        <Dialog className="modal__dialog">
-          <form onSubmit={submit} noValidate>
-            <Heading slot="title">Add post</Heading>
-            <TextField label="Post title" value={title} onChange={setTitle} autoFocus isRequired error={missing && title.trim() === '' ? 'Enter a title for the post.' : serverError} />
-            <div className="modal__actions">
-              <button type="button" className="button" onClick={onClose}>
-                Cancel
-              </button>
-              <button type="submit" className="button button--primary" disabled={pending}>
-                {pending ? 'Adding…' : 'Add post'}
-              </button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <EditorDialog title="Add post" isOpen onClose={onClose} onSubmit={submit} submit={{ label: pending ? 'Adding…' : 'Add post', isDisabled: pending }}>
+      <TextField label="Post title" value={title} onChange={setTitle} autoFocus isRequired error={missing && title.trim() === '' ? 'Enter a title for the post.' : serverError} />
+    </EditorDialog>
   );
 }

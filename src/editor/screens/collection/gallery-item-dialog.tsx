@@ -1,10 +1,10 @@
 /** Edits a gallery picture's title, caption and alt text. */
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Item } from '../../../shared/api/content-items';
 import { contentEndpoints } from '../../../shared/api/content-endpoints';
 import { ApiError, ownerCall } from '../../api/owner-client';
+import { EditorDialog } from '../../components/editor-dialog';
 import { TextField } from '../../components/text-field';
 import { captionHtml, textOf } from './item-format';
 
@@ -22,30 +22,15 @@ export function GalleryItemDialog({ item, onSaved, onClose }: { item: Item; onSa
     save.mutate();
   };
   return (
-    <ModalOverlay className="modal-overlay" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className="modal">
-        <Dialog className="modal__dialog">
-          <form onSubmit={submit} noValidate className="form-stack">
-            <Heading slot="title">Edit picture</Heading>
-            <TextField label="Title" value={title} onChange={setTitle} autoFocus error={error?.errors.title ?? null} />
-            <TextField label="Caption" multiline value={caption} onChange={setCaption} error={error?.errors.body ?? null} />
-            <TextField label="Alt text" value={altText} onChange={setAltText} help="Describes the picture for people who cannot see it." error={error?.errors.altText ?? null} />
-            {save.isError && (
-              <p className="notice notice--error" role="alert">
-                {save.error instanceof ApiError ? save.error.message : String(save.error)}
-              </p>
-            )}
-            <div className="modal__actions">
-              <button type="button" className="button" onClick={onClose}>
-                Cancel
-              </button>
-              <button type="submit" className="button button--primary" disabled={save.isPending}>
-                Save
-              </button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <EditorDialog title="Edit picture" isOpen onClose={onClose} onSubmit={submit} submit={{ label: 'Save', isDisabled: save.isPending }}>
+      <TextField label="Title" value={title} onChange={setTitle} autoFocus error={error?.errors.title ?? null} />
+      <TextField label="Caption" multiline value={caption} onChange={setCaption} error={error?.errors.body ?? null} />
+      <TextField label="Alt text" value={altText} onChange={setAltText} help="Describes the picture for people who cannot see it." error={error?.errors.altText ?? null} />
+      {save.isError && (
+        <p className="notice notice--error" role="alert">
+          {save.error instanceof ApiError ? save.error.message : String(save.error)}
+        </p>
+      )}
+    </EditorDialog>
   );
 }

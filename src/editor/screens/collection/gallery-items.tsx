@@ -20,6 +20,7 @@ import { FilePickerDialog } from '../../components/file-picker-dialog';
 import { imagesOfChosen } from './featured-image-field';
 import { GalleryItemCard } from './gallery-item-card';
 import { GalleryItemDialog } from './gallery-item-dialog';
+import { StatusAndError } from '../../components/save-status';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
@@ -108,14 +109,7 @@ export function GalleryItems({ collection }: { collection: Collection }) {
         </p>
       </div>
       {room <= 0 && <p className="notice">This gallery is full: a gallery holds at most {MAX_ITEMS_PER_GALLERY} pictures. Remove one to add another.</p>}
-      <p role="status" className="collection__status">
-        {status}
-      </p>
-      {error !== null && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <StatusAndError status={status} error={error} className="collection__status" />
       {order.length === 0 ? (
         <p className="panel">No pictures yet. Add images from your files or upload new ones.</p>
       ) : (

@@ -6,7 +6,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { EditorDialog } from '../../components/editor-dialog';
 import { TextField } from '../../components/text-field';
 
 interface Props {
@@ -97,35 +97,28 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
     onClose();
   };
   return (
-    <ModalOverlay className="modal-overlay" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className="modal">
-        <Dialog className="modal__dialog">
-          <form onSubmit={submit} noValidate>
-            <Heading slot="title">Link</Heading>
-            <TextField label="Link address" value={href} onChange={setHref} autoFocus error={error} help="Select text first to turn it into a link." />
-            <div className="modal__actions">
-              {current !== '' && (
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => {
-                    editor.chain().focus().extendMarkRange('link').unsetLink().run();
-                    onClose();
-                  }}
-                >
-                  Remove link
-                </button>
-              )}
-              <button type="button" className="button" onClick={onClose}>
-                Cancel
-              </button>
-              <button type="submit" className="button button--primary">
-                Apply
-              </button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <EditorDialog
+      title="Link"
+      isOpen
+      onClose={onClose}
+      onSubmit={submit}
+      submit={{ label: 'Apply' }}
+      extraActions={
+        current !== '' && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              editor.chain().focus().extendMarkRange('link').unsetLink().run();
+              onClose();
+            }}
+          >
+            Remove link
+          </button>
+        )
+      }
+    >
+      <TextField label="Link address" value={href} onChange={setHref} autoFocus error={error} help="Select text first to turn it into a link." />
+    </EditorDialog>
   );
 }

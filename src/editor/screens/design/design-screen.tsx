@@ -22,6 +22,7 @@ import { sameStyles, withColor } from './design-rules';
 import { FontFaces, FontPicker } from './font-picker';
 import '../../components/link-editor.css';
 import './design.css';
+import { StatusAndError } from '../../components/save-status';
 
 const stylesKey = ['site-styles'] as const;
 
@@ -169,14 +170,7 @@ function DesignForm({ data }: { data: SiteStylesReadAnswer }) {
           {dirty && <span className="design-actions__unsaved">Unsaved changes</span>}
         </div>
       )}
-      <p role="status" className="design-status">
-        {status}
-      </p>
-      {failure !== null && (
-        <p role="alert" className="notice notice--error">
-          {failure}
-        </p>
-      )}
+      <StatusAndError status={status} error={failure} className="design-status" />
       {confirmElement}
     </>
   );

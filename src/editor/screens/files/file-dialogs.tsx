@@ -4,12 +4,13 @@
  * was a problem while renaming your file.' (ADM-40). Alt text may be empty (a decorative image).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
 import { mediaEndpoints } from '../../../shared/api/catalog-endpoints';
 import { FILE_NAME_REQUIRED_MESSAGE, MAX_ALT_TEXT_INPUT, MAX_DISPLAY_NAME, type MediaAsset, type MediaPatch } from '../../../shared/api/media';
 import { ApiError, ownerCall } from '../../api/owner-client';
 import { SOMETHING_WENT_WRONG } from '../../app/error-boundary';
+import { EditorDialog } from '../../components/editor-dialog';
 import { mediaKeys, RENAME_FAILED_BODY, RENAME_FAILED_TITLE } from '../../components/media-library';
 import { TextField } from '../../components/text-field';
 
@@ -27,21 +28,11 @@ function usePatchAsset() {
   });
 }
 
-function EditDialog({ isOpen, onClose, children }: { isOpen: boolean; onClose(): void; children: ReactNode }) {
-  return (
-    <ModalOverlay className="modal-overlay" isOpen={isOpen} isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className="modal">
-        <Dialog className="modal__dialog">{children}</Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
-
 export function RenameDialog({ asset, onClose, onDone }: DialogProps) {
   return (
-    <EditDialog isOpen={asset !== null} onClose={onClose}>
+    <EditorDialog title="Rename file" isOpen={asset !== null} onClose={onClose}>
       {asset !== null && <RenameForm key={asset.id} asset={asset} onClose={onClose} onDone={onDone} />}
-    </EditDialog>
+    </EditorDialog>
   );
 }
 
@@ -77,7 +68,6 @@ function RenameForm({ asset, onClose, onDone }: DialogProps & { asset: MediaAsse
 
   return (
     <Form onSubmit={submit} validationBehavior="aria" className="form-stack">
-      <Heading slot="title">Rename file</Heading>
       <TextField label="File name" value={name} onChange={setName} error={fieldError} maxLength={MAX_DISPLAY_NAME} autoFocus help={`The address stays ${asset.assetUrl}.`} />
       {failed && (
         <div role="alert" className="notice notice--error">
@@ -85,24 +75,16 @@ function RenameForm({ asset, onClose, onDone }: DialogProps & { asset: MediaAsse
           <p>{RENAME_FAILED_BODY}</p>
         </div>
       )}
-      <div className="modal__actions">
-        <Button className="button" onPress={onClose}>
-          Cancel
-        </Button>
-        {/* Not isPending: its announcement names this button by id and outlives the dialog. */}
-        <Button type="submit" className="button button--primary" isDisabled={patch.isPending}>
-          {patch.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <SaveActions saving={patch.isPending} onClose={onClose} />
     </Form>
   );
 }
 
 export function AltTextDialog({ asset, onClose, onDone }: DialogProps) {
   return (
-    <EditDialog isOpen={asset !== null} onClose={onClose}>
+    <EditorDialog title={`Alt text for ${asset?.name ?? ''}`} isOpen={asset !== null} onClose={onClose}>
       {asset !== null && <AltTextForm key={asset.id} asset={asset} onClose={onClose} onDone={onDone} />}
-    </EditDialog>
+    </EditorDialog>
   );
 }
 
@@ -128,7 +110,6 @@ function AltTextForm({ asset, onClose, onDone }: DialogProps & { asset: MediaAss
 
   return (
     <Form onSubmit={submit} validationBehavior="aria" className="form-stack">
-      <Heading slot="title">Alt text for {asset.name}</Heading>
       <TextField
         label="Alt text"
         multiline
@@ -143,15 +124,21 @@ function AltTextForm({ asset, onClose, onDone }: DialogProps & { asset: MediaAss
           {SOMETHING_WENT_WRONG}
         </p>
       )}
-      <div className="modal__actions">
-        <Button className="button" onPress={onClose}>
-          Cancel
-        </Button>
-        {/* Not isPending: its announcement names this button by id and outlives the dialog. */}
-        <Button type="submit" className="button button--primary" isDisabled={patch.isPending}>
-          {patch.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <SaveActions saving={patch.isPending} onClose={onClose} />
     </Form>
+  );
+}
+
+function SaveActions({ saving, onClose }: { saving: boolean; onClose(): void }) {
+  return (
+    <div className="modal__actions">
+      <Button className="button" onPress={onClose}>
+        Cancel
+      </Button>
+      {/* Not isPending: its announcement names this button by id and outlives the dialog. */}
+      <Button type="submit" className="button button--primary" isDisabled={saving}>
+        {saving ? 'Saving…' : 'Save'}
+      </Button>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 /** "Add block": a dialog of the kinds of block by category; full pages (ADM-47) cannot add more. */
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, DialogTrigger } from 'react-aria-components';
+import { EditorDialog } from '../../components/editor-dialog';
 import type { BlockKind } from './blocks/block-kind';
 import { BLOCK_CATEGORIES, BLOCK_KINDS } from './blocks/registry';
 import { MAX_BLOCKS_PER_LAYOUT } from './layout-ops';
@@ -12,43 +13,35 @@ export function BlockPicker({ blockCount, onPick }: { blockCount: number; onPick
         <Button className="button button--primary" isDisabled={full}>
           Add block
         </Button>
-        <ModalOverlay className="modal-overlay" isDismissable>
-          <Modal className="modal modal--wide">
-            <Dialog className="modal__dialog">
-              {({ close }) => (
-                <>
-                  <Heading slot="title">Add block</Heading>
-                  {BLOCK_CATEGORIES.map((category) => (
-                    <section key={category} className="block-picker__category" aria-labelledby={`picker-${category}`}>
-                      <h3 id={`picker-${category}`}>{category}</h3>
-                      <ul className="block-picker__kinds">
-                        {BLOCK_KINDS.filter((kind) => kind.category === category).map((kind) => (
-                          <li key={kind.kind}>
-                            <Button
-                              className="block-picker__kind"
-                              onPress={() => {
-                                onPick(kind);
-                                close();
-                              }}
-                            >
-                              <span className="block-picker__name">{kind.label}</span>
-                              <span className="block-picker__description">{kind.description}</span>
-                            </Button>
-                          </li>
-                        ))}
-                      </ul>
-                    </section>
+        <EditorDialog
+          title="Add block"
+          size="wide"
+          closeLabel="Cancel"
+        >
+          {(close) =>
+            BLOCK_CATEGORIES.map((category) => (
+              <section key={category} className="block-picker__category" aria-labelledby={`picker-${category}`}>
+                <h3 id={`picker-${category}`}>{category}</h3>
+                <ul className="block-picker__kinds">
+                  {BLOCK_KINDS.filter((kind) => kind.category === category).map((kind) => (
+                    <li key={kind.kind}>
+                      <Button
+                        className="block-picker__kind"
+                        onPress={() => {
+                          onPick(kind);
+                          close();
+                        }}
+                      >
+                        <span className="block-picker__name">{kind.label}</span>
+                        <span className="block-picker__description">{kind.description}</span>
+                      </Button>
+                    </li>
                   ))}
-                  <div className="modal__actions">
-                    <Button className="button" slot="close">
-                      Cancel
-                    </Button>
-                  </div>
-                </>
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+                </ul>
+              </section>
+            ))
+          }
+        </EditorDialog>
       </DialogTrigger>
       {full && <p className="field__help">A page holds at most {MAX_BLOCKS_PER_LAYOUT} blocks. Remove one to add another.</p>}
     </div>

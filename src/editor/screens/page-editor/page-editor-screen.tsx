@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { contentEndpoints } from '../../../shared/api/content-endpoints';
 import { ownerCall } from '../../api/owner-client';
 import { LoadFailed, Loading } from '../../components/load-state';
@@ -17,23 +18,29 @@ export function PageEditorScreen() {
   const draft = useQuery({ queryKey: ['page-draft', pageId], queryFn: () => pageDraftStore.load(pageId), staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
   if (page.isPending || draft.isPending) {
     return (
-      <section className="screen" aria-labelledby="screen-title">
-        <h1 id="screen-title" className="screen__title">
-          Page editor
-        </h1>
+      <WaitingScreen>
         <Loading />
-      </section>
+      </WaitingScreen>
     );
   }
   if (page.isError || draft.isError) {
     return (
-      <section className="screen" aria-labelledby="screen-title">
-        <h1 id="screen-title" className="screen__title">
-          Page editor
-        </h1>
+      <WaitingScreen>
         <LoadFailed error={page.error ?? draft.error} retry={() => void (page.isError ? page.refetch() : draft.refetch())} />
-      </section>
+      </WaitingScreen>
     );
   }
   return <PageEditor key={pageId} page={page.data.collection} initialDraft={draft.data} store={pageDraftStore} />;
+}
+
+/** The screen's title over what stands in for the editor while it loads or after it failed. */
+function WaitingScreen({ children }: { children: ReactNode }) {
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <h1 id="screen-title" className="screen__title">
+        Page editor
+      </h1>
+      {children}
+    </section>
+  );
 }

@@ -1,6 +1,7 @@
 /** "Versions": every published version of the page, newest first, each restorable as a new draft. */
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, DialogTrigger } from 'react-aria-components';
+import { EditorDialog } from '../../components/editor-dialog';
 import { LoadFailed, Loading } from '../../components/load-state';
 import type { DraftStore, PageVersionSummary } from './draft-store';
 
@@ -16,27 +17,23 @@ export function VersionsDialog({ store, pageId, onRestore }: Props) {
   return (
     <DialogTrigger>
       <Button className="button">Versions</Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal modal--wide">
-          <Dialog className="modal__dialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title">Versions</Heading>
-                <VersionList store={store} pageId={pageId} onRestore={async (version) => {
-                    const restored = await onRestore(version);
-                    if (restored) close();
-                    return restored;
-                  }} />
-                <div className="modal__actions">
-                  <Button className="button" slot="close">
-                    Close
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <EditorDialog
+        title="Versions"
+        size="wide"
+        closeLabel="Close"
+      >
+        {(close) => (
+          <VersionList
+            store={store}
+            pageId={pageId}
+            onRestore={async (version) => {
+              const restored = await onRestore(version);
+              if (restored) close();
+              return restored;
+            }}
+          />
+        )}
+      </EditorDialog>
     </DialogTrigger>
   );
 }

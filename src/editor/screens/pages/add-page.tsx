@@ -4,8 +4,9 @@
  * The title and URL are checked with the contract's own rules before the server sees them.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Heading, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover } from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { LinkSchema, TitleSchema } from '../../../shared/api/content';
+import { EditorDialog } from '../../components/editor-dialog';
 import { TextField } from '../../components/text-field';
 import { PAGE_KIND_LABELS, type PageKind } from './page-kinds';
 
@@ -61,30 +62,23 @@ export function AddPageDialog({ kind, where, onSubmit, onClose }: DialogProps) {
   };
 
   return (
-    <ModalOverlay className="modal-overlay" isOpen isDismissable={!busy} onOpenChange={(open) => !open && onClose()}>
-      <Modal className="modal">
-        <Dialog className="modal__dialog">
-          <Heading slot="title">New {label.toLowerCase()}</Heading>
-          <p className="field__help">It will be added to {where}.</p>
-          <form className="form-stack" onSubmit={submit} noValidate>
-            <TextField label={kind === 'link' ? 'Link title' : `${label} title`} value={title} onChange={setTitle} error={errors.title} autoFocus isRequired />
-            {kind === 'link' && <TextField label="URL" value={url} onChange={setUrl} error={errors.url} help="https://example.com or /page" isRequired />}
-            {refusal !== null && (
-              <p className="notice notice--error" role="alert">
-                {refusal}
-              </p>
-            )}
-            <div className="modal__actions">
-              <Button className="button" onPress={onClose} isDisabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" className="button button--primary" isPending={busy}>
-                Add {label.toLowerCase()}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <EditorDialog
+      title={`New ${label.toLowerCase()}`}
+      isOpen
+      isDismissable={!busy}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submit={{ label: `Add ${label.toLowerCase()}`, isPending: busy }}
+      isCancelDisabled={busy}
+    >
+      <p className="field__help">It will be added to {where}.</p>
+      <TextField label={kind === 'link' ? 'Link title' : `${label} title`} value={title} onChange={setTitle} error={errors.title} autoFocus isRequired />
+      {kind === 'link' && <TextField label="URL" value={url} onChange={setUrl} error={errors.url} help="https://example.com or /page" isRequired />}
+      {refusal !== null && (
+        <p className="notice notice--error" role="alert">
+          {refusal}
+        </p>
+      )}
+    </EditorDialog>
   );
 }

@@ -3,9 +3,10 @@
  * "Delete link") and "Move into folder…" (which folder an entry goes into).
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
+import { Button, Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
 import { LinkSchema, TitleSchema } from '../../../shared/api/content';
 import type { NavigationLink } from '../../../shared/api/navigation';
+import { EditorDialog } from '../../components/editor-dialog';
 import { TextField } from '../../components/text-field';
 
 interface LinkProps {
@@ -30,32 +31,25 @@ export function LinkSettingsDialog({ link, onSave, onDelete, onClose }: LinkProp
   };
 
   return (
-    <ModalOverlay className="modal-overlay" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className="modal">
-        <Dialog className="modal__dialog">
-          <Heading slot="title">Link settings</Heading>
-          <form className="form-stack" onSubmit={submit} noValidate>
-            <TextField label="Link title" value={title} onChange={setTitle} error={errors.title} isRequired />
-            <TextField label="URL" value={url} onChange={setUrl} error={errors.url} help="https://example.com or /page" isRequired />
-            <Checkbox className="checkbox" isSelected={newWindow} onChange={setNewWindow}>
-              <span className="checkbox__box" aria-hidden="true" />
-              Open in a new window
-            </Checkbox>
-            <div className="modal__actions">
-              <Button className="button button--danger" onPress={() => void onDelete().then((deleted) => deleted && onClose())}>
-                Delete link
-              </Button>
-              <Button className="button" onPress={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" className="button button--primary">
-                Save
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <EditorDialog
+      title="Link settings"
+      isOpen
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submit={{ label: 'Save' }}
+      extraActions={
+        <Button className="button button--danger" onPress={() => void onDelete().then((deleted) => deleted && onClose())}>
+          Delete link
+        </Button>
+      }
+    >
+      <TextField label="Link title" value={title} onChange={setTitle} error={errors.title} isRequired />
+      <TextField label="URL" value={url} onChange={setUrl} error={errors.url} help="https://example.com or /page" isRequired />
+      <Checkbox className="checkbox" isSelected={newWindow} onChange={setNewWindow}>
+        <span className="checkbox__box" aria-hidden="true" />
+        Open in a new window
+      </Checkbox>
+    </EditorDialog>
   );
 }
 
@@ -69,37 +63,25 @@ interface FolderProps {
 export function MoveIntoFolderDialog({ title, folders, onMove, onClose }: FolderProps) {
   const [choice, setChoice] = useState(folders[0]?.id ?? '');
   return (
-    <ModalOverlay className="modal-overlay" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <Modal className="modal">
-        <Dialog className="modal__dialog">
-          <Heading slot="title">Move {title} into a folder</Heading>
-          <form
-            className="form-stack"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (choice !== '') onMove(choice);
-              onClose();
-            }}
-          >
-            <RadioGroup className="radio-group" value={choice} onChange={setChoice}>
-              <Label className="settings-section__label">Folder</Label>
-              {folders.map((folder) => (
-                <Radio key={folder.id} value={folder.id} className="radio">
-                  {folder.title}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <div className="modal__actions">
-              <Button className="button" onPress={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" className="button button--primary">
-                Move
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <EditorDialog
+      title={`Move ${title} into a folder`}
+      isOpen
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (choice !== '') onMove(choice);
+        onClose();
+      }}
+      submit={{ label: 'Move' }}
+    >
+      <RadioGroup className="radio-group" value={choice} onChange={setChoice}>
+        <Label className="settings-section__label">Folder</Label>
+        {folders.map((folder) => (
+          <Radio key={folder.id} value={folder.id} className="radio">
+            {folder.title}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </EditorDialog>
   );
 }

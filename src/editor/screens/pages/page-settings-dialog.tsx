@@ -8,10 +8,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup, Text } from 'react-aria-components';
+import { Button, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { z } from 'zod';
 import { CollectionSettingsSchema, CollectionUrlIdSchema, PageStatusSchema, TitleSchema, type Collection } from '../../../shared/api/content';
 import { PAGE_STATUS_LABELS } from '../../../shared/content-model';
+import { EditorDialog } from '../../components/editor-dialog';
 import { TextField } from '../../components/text-field';
 import { FOLDER_BEHAVIOR_OPTIONS, kindLabel, statusChoices } from './page-kinds';
 
@@ -91,107 +92,102 @@ export function PageSettingsDialog({ collection, canPublish, onSave, onSetHomepa
   );
 
   return (
-    <ModalOverlay className="modal-overlay" isOpen isDismissable={!formState.isSubmitting} onOpenChange={(open) => !open && onClose()}>
-      <Modal className="modal modal--wide">
-        <Dialog className="modal__dialog">
-          <Heading slot="title">{kind} settings</Heading>
-          <form className="form-stack" onSubmit={submit} noValidate>
-            <fieldset className="settings-section">
-              <legend>General</legend>
-              {text('title', 'Title')}
-              {text('navigationTitle', 'Navigation title', { help: 'The name shown in the site navigation.' })}
-              {!collection.folder && text('urlId', 'URL slug', { help: 'Lowercase letters, digits and dashes: the page lives at /slug.' })}
-            </fieldset>
-            {!collection.folder && (
-              <fieldset className="settings-section">
-                <legend>SEO</legend>
-                {text('seoTitle', 'SEO title', { help: 'The title search engines and browser tabs show.' })}
-                {text('seoDescription', 'SEO description', { multiline: true })}
-              </fieldset>
-            )}
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <RadioGroup className="settings-section radio-group" value={field.value} onChange={field.onChange} isDisabled={choices.length < 2}>
-                  <Label className="settings-section__label">Status</Label>
-                  {choices.map((choice) => (
-                    <Radio key={choice} value={choice} className="radio">
-                      {PAGE_STATUS_LABELS[choice]}
-                    </Radio>
-                  ))}
-                </RadioGroup>
-              )}
-            />
-            {status === 'scheduled' && (
-              <Controller
-                control={control}
-                name="publishOn"
-                render={({ field }) => (
-                  <div className="field">
-                    <label htmlFor="page-publish-on">Publish on</label>
-                    <input id="page-publish-on" type="datetime-local" className="input" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                  </div>
-                )}
-              />
-            )}
-            {collection.folder && (
-              <Controller
-                control={control}
-                name="folderBehavior"
-                render={({ field }) => (
-                  <RadioGroup className="settings-section radio-group" value={String(field.value)} onChange={(v) => field.onChange(Number(v))}>
-                    <Label className="settings-section__label">Folder behaviour</Label>
-                    <Text slot="description" className="field__help">
-                      Visitors can click the folder only when it is an index or a redirect.
-                    </Text>
-                    {FOLDER_BEHAVIOR_OPTIONS.map((option) => (
-                      <Radio key={option.value} value={String(option.value)} className="radio">
-                        <span>{option.label}</span>
-                        <span className="radio__help">{option.help}</span>
-                      </Radio>
-                    ))}
-                  </RadioGroup>
-                )}
-              />
-            )}
-            {formError !== null && (
-              <p className="notice notice--error" role="alert">
-                {formError}
-              </p>
-            )}
-            <div className="modal__actions">
-              <Button className="button" onPress={onClose}>
-                Cancel
+    <EditorDialog
+      title={`${kind} settings`}
+      isOpen
+      isDismissable={!formState.isSubmitting}
+      onClose={onClose}
+      size="wide"
+      onSubmit={(event) => void submit(event)}
+      submit={{ label: 'Save', isPending: formState.isSubmitting }}
+      footer={
+        <div className="settings-section settings-section--actions">
+          {!collection.folder &&
+            (collection.homepage ? (
+              <p className="field__help">This page is the homepage.</p>
+            ) : (
+              <Button className="button" onPress={() => void onSetHomepage().then(setFormError)}>
+                Set as homepage
               </Button>
-              <Button type="submit" className="button button--primary" isPending={formState.isSubmitting}>
-                Save
-              </Button>
+            ))}
+          <Button
+            className="button button--danger"
+            onPress={() =>
+              void onDelete().then((outcome) => {
+                if (outcome === 'deleted') onClose();
+                else if (outcome !== 'kept') setFormError(outcome.error);
+              })
+            }
+          >
+            Delete {kind === 'Page' ? 'page' : kind.toLowerCase()}
+          </Button>
+        </div>
+      }
+    >
+      <fieldset className="settings-section">
+        <legend>General</legend>
+        {text('title', 'Title')}
+        {text('navigationTitle', 'Navigation title', { help: 'The name shown in the site navigation.' })}
+        {!collection.folder && text('urlId', 'URL slug', { help: 'Lowercase letters, digits and dashes: the page lives at /slug.' })}
+      </fieldset>
+      {!collection.folder && (
+        <fieldset className="settings-section">
+          <legend>SEO</legend>
+          {text('seoTitle', 'SEO title', { help: 'The title search engines and browser tabs show.' })}
+          {text('seoDescription', 'SEO description', { multiline: true })}
+        </fieldset>
+      )}
+      <Controller
+        control={control}
+        name="status"
+        render={({ field }) => (
+          <RadioGroup className="settings-section radio-group" value={field.value} onChange={field.onChange} isDisabled={choices.length < 2}>
+            <Label className="settings-section__label">Status</Label>
+            {choices.map((choice) => (
+              <Radio key={choice} value={choice} className="radio">
+                {PAGE_STATUS_LABELS[choice]}
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
+      />
+      {status === 'scheduled' && (
+        <Controller
+          control={control}
+          name="publishOn"
+          render={({ field }) => (
+            <div className="field">
+              <label htmlFor="page-publish-on">Publish on</label>
+              <input id="page-publish-on" type="datetime-local" className="input" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
             </div>
-          </form>
-          <div className="settings-section settings-section--actions">
-            {!collection.folder &&
-              (collection.homepage ? (
-                <p className="field__help">This page is the homepage.</p>
-              ) : (
-                <Button className="button" onPress={() => void onSetHomepage().then(setFormError)}>
-                  Set as homepage
-                </Button>
+          )}
+        />
+      )}
+      {collection.folder && (
+        <Controller
+          control={control}
+          name="folderBehavior"
+          render={({ field }) => (
+            <RadioGroup className="settings-section radio-group" value={String(field.value)} onChange={(v) => field.onChange(Number(v))}>
+              <Label className="settings-section__label">Folder behaviour</Label>
+              <Text slot="description" className="field__help">
+                Visitors can click the folder only when it is an index or a redirect.
+              </Text>
+              {FOLDER_BEHAVIOR_OPTIONS.map((option) => (
+                <Radio key={option.value} value={String(option.value)} className="radio">
+                  <span>{option.label}</span>
+                  <span className="radio__help">{option.help}</span>
+                </Radio>
               ))}
-            <Button
-              className="button button--danger"
-              onPress={() =>
-                void onDelete().then((outcome) => {
-                  if (outcome === 'deleted') onClose();
-                  else if (outcome !== 'kept') setFormError(outcome.error);
-                })
-              }
-            >
-              Delete {kind === 'Page' ? 'page' : kind.toLowerCase()}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            </RadioGroup>
+          )}
+        />
+      )}
+      {formError !== null && (
+        <p className="notice notice--error" role="alert">
+          {formError}
+        </p>
+      )}
+    </EditorDialog>
   );
 }

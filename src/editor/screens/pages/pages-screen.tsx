@@ -21,6 +21,7 @@ import { PageSettingsDialog } from './page-settings-dialog';
 import { useCollections, useFeedback, useNavigation, useNavigationSave, useRefreshPages, type CollectionList } from './pages-data';
 import { usePageActions } from './use-page-actions';
 import './pages.css';
+import { StatusAndError } from '../../components/save-status';
 
 /** The spec's words when the site's layout has no first navigation. */
 export const NO_MAIN_NAVIGATION = 'Unable to find site main navigation';
@@ -102,14 +103,7 @@ function PagesTrees({ navigation, collections }: { navigation: Navigation; colle
 
   return (
     <>
-      <p className="pages-screen__status" role="status">
-        {feedback.status}
-      </p>
-      {feedback.error !== null && (
-        <p className="notice notice--error" role="alert">
-          {feedback.error}
-        </p>
-      )}
+      <StatusAndError status={feedback.status} error={feedback.error} className="pages-screen__status" />
       {NAVIGATION_ORDER.map((id) => (
         <NavigationGroup key={id} navigationId={id} entries={navigation[id]} handlers={handlers} addMenu={addMenu(id)} />
       ))}

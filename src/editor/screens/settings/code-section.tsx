@@ -10,7 +10,7 @@ import type { HeaderFooter } from '../../../shared/api/navigation';
 import { ownerCall } from '../../api/owner-client';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { isAndroid, ANDROID_CODE_NOTICE } from './code-editing';
-import { SaveStatus } from './save-status';
+import { SaveRow } from './save-status';
 import { settingsKeys } from './settings-queries';
 
 const CodeEditor = lazy(async () => ({ default: (await import('./code-editor')).CodeEditor }));
@@ -76,12 +76,7 @@ function CodeForm({ stored }: { stored: HeaderFooter }) {
           </div>
         );
       })}
-      <div className="settings-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </button>
-        <SaveStatus saved={saved} error={save.error} />
-      </div>
+      <SaveRow pending={save.isPending} saved={saved} error={save.error} />
     </form>
   );
 }

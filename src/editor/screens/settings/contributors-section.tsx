@@ -15,6 +15,7 @@ import { roleName } from './contributor-roles';
 import { InviteDialog } from './invite-dialog';
 import { RoleSelect } from './role-select';
 import { settingsKeys } from './settings-queries';
+import { StatusAndError } from '../../components/save-status';
 
 export function ContributorsSection() {
   const list = useQuery({ queryKey: settingsKeys.contributors, queryFn: () => ownerCall(contributorEndpoints.list, {}) });
@@ -35,14 +36,7 @@ export function ContributorsSection() {
           }}
         />
       </div>
-      <p role="status" className="save-status">
-        {status}
-      </p>
-      {failure !== null && (
-        <p role="alert" className="notice notice--error">
-          {failure}
-        </p>
-      )}
+      <StatusAndError status={status} error={failure} className="save-status" />
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (

@@ -12,7 +12,7 @@ import { CURRENCIES } from '../../../shared/money';
 import { useSession } from '../../app/session';
 import { TextField } from '../../components/text-field';
 import { generalUpdateOf, generalValuesOf, type GeneralValues } from './general-values';
-import { SaveStatus, serverFieldErrors } from './save-status';
+import { SaveRow, serverFieldErrors } from './save-status';
 import { useUpdateSite } from './settings-queries';
 import { TimeZoneField } from './time-zone-field';
 
@@ -108,12 +108,7 @@ export function GeneralSection({ website }: { website: WebsiteView }) {
         render={({ field, fieldState }) => <TimeZoneField value={field.value} onChange={field.onChange} isDisabled={readOnly} error={fieldState.error?.message ?? null} />}
       />
       {!readOnly && (
-        <div className="settings-form__actions">
-          <button type="submit" className="button button--primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
-          </button>
-          <SaveStatus saved={saved} error={update.error} />
-        </div>
+        <SaveRow pending={update.isPending} saved={saved} error={update.error} />
       )}
     </form>
   );

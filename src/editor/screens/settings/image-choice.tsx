@@ -4,11 +4,12 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, FileTrigger, GridList, GridListItem, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, DialogTrigger, FileTrigger, GridList, GridListItem } from 'react-aria-components';
 import type { MediaAsset } from '../../../shared/api/media';
 import { mediaEndpoints } from '../../../shared/api/catalog-endpoints';
 import { ownerCall, ownerUpload } from '../../api/owner-client';
 import { useSession } from '../../app/session';
+import { EditorDialog } from '../../components/editor-dialog';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { settingsKeys } from './settings-queries';
 
@@ -58,29 +59,21 @@ export function ImageChoice({ label, help, value, onChange, isDisabled }: Props)
           {canRead('media.edit') && (
             <DialogTrigger>
               <Button className="button">Choose {label.toLowerCase()} from library</Button>
-              <ModalOverlay className="modal-overlay" isDismissable>
-                <Modal className="modal modal--wide">
-                  <Dialog className="modal__dialog">
-                    {({ close }) => (
-                      <>
-                        <Heading slot="title">Choose {label.toLowerCase()}</Heading>
-                        <MediaGrid
-                          label={`Images for the ${label.toLowerCase()}`}
-                          onPick={(url) => {
-                            onChange(url);
-                            close();
-                          }}
-                        />
-                        <div className="modal__actions">
-                          <Button className="button" onPress={close}>
-                            Cancel
-                          </Button>
-                        </div>
-                      </>
-                    )}
-                  </Dialog>
-                </Modal>
-              </ModalOverlay>
+              <EditorDialog
+                title={`Choose ${label.toLowerCase()}`}
+                size="wide"
+                closeLabel="Cancel"
+              >
+                {(close) => (
+                  <MediaGrid
+                    label={`Images for the ${label.toLowerCase()}`}
+                    onPick={(url) => {
+                      onChange(url);
+                      close();
+                    }}
+                  />
+                )}
+              </EditorDialog>
             </DialogTrigger>
           )}
           {can('media.edit') && (

@@ -1,11 +1,12 @@
 /** "Invite contributor": an email and a role, sent to the server which emails the link. */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, DialogTrigger } from 'react-aria-components';
 import { isValidEmail } from '../../../shared/email';
 import { ContributorRole } from '../../../shared/enums';
 import { contributorEndpoints } from '../../../shared/api/site-endpoints';
 import { ApiError, ownerCall } from '../../api/owner-client';
+import { EditorDialog } from '../../components/editor-dialog';
 import { TextField } from '../../components/text-field';
 import { RoleSelect } from './role-select';
 
@@ -33,43 +34,28 @@ export function InviteDialog({ onInvited }: { onInvited(email: string): void }) 
       }}
     >
       <Button className="button button--primary">Invite contributor</Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="modal__dialog">
-            <form
-              className="form-stack"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (!isValidEmail(email.trim())) {
-                  setEmailError('Please enter a valid email.');
-                  return;
-                }
-                setEmailError(null);
-                invite.mutate();
-              }}
-            >
-              <Heading slot="title">Invite contributor</Heading>
-              <p className="field__help">They get an email with a link to join this site.</p>
-              <TextField label="Email" type="email" value={email} onChange={setEmail} error={emailError} autoFocus />
-              <RoleSelect label="Role" value={role} onChange={setRole} />
-              {invite.error !== null && invite.error !== undefined && emailError === null && (
-                <p role="alert" className="notice notice--error">
-                  {invite.error.message}
-                </p>
-              )}
-              <div className="modal__actions">
-                <Button className="button" onPress={() => setOpen(false)}>
-                  Cancel
-                </Button>
-                <button type="submit" className="button button--primary" disabled={invite.isPending}>
-                  {invite.isPending ? 'Sending…' : 'Send invitation'}
-                </button>
-              </div>
-            </form>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <EditorDialog
+        title="Invite contributor"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isValidEmail(email.trim())) {
+            setEmailError('Please enter a valid email.');
+            return;
+          }
+          setEmailError(null);
+          invite.mutate();
+        }}
+        submit={{ label: invite.isPending ? 'Sending…' : 'Send invitation', isDisabled: invite.isPending }}
+      >
+        <p className="field__help">They get an email with a link to join this site.</p>
+        <TextField label="Email" type="email" value={email} onChange={setEmail} error={emailError} autoFocus />
+        <RoleSelect label="Role" value={role} onChange={setRole} />
+        {invite.error !== null && invite.error !== undefined && emailError === null && (
+          <p role="alert" className="notice notice--error">
+            {invite.error.message}
+          </p>
+        )}
+      </EditorDialog>
     </DialogTrigger>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { WebsiteView } from '../../../shared/api/site';
 import { useSession } from '../../app/session';
 import { ImageChoice } from './image-choice';
-import { SaveStatus, serverFieldErrors } from './save-status';
+import { SaveRow, serverFieldErrors } from './save-status';
 import { useUpdateSite } from './settings-queries';
 
 export function LogoSection({ website }: { website: WebsiteView }) {
@@ -38,12 +38,7 @@ export function LogoSection({ website }: { website: WebsiteView }) {
       <ImageChoice label="Site icon" help="The small image browsers show in tabs and bookmarks. A square image works best." value={icon} onChange={change(setIcon)} isDisabled={readOnly} />
       {errors['settings.faviconUrl'] !== undefined && <p className="field__error">{errors['settings.faviconUrl']}</p>}
       {!readOnly && (
-        <div className="settings-form__actions">
-          <button type="submit" className="button button--primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
-          </button>
-          <SaveStatus saved={saved} error={update.error} />
-        </div>
+        <SaveRow pending={update.isPending} saved={saved} error={update.error} />
       )}
     </form>
   );

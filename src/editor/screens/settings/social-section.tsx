@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { WebsiteSettingsBody, type WebsiteView } from '../../../shared/api/site';
 import { useSession } from '../../app/session';
 import { TextField } from '../../components/text-field';
-import { SaveStatus, serverFieldErrors } from './save-status';
+import { SaveRow, serverFieldErrors } from './save-status';
 import { useUpdateSite } from './settings-queries';
 
 const SocialForm = z.object({ socialAccounts: WebsiteSettingsBody.shape.socialAccounts.unwrap() });
@@ -95,12 +95,7 @@ export function SocialSection({ website }: { website: WebsiteView }) {
               Add social account
             </button>
           </div>
-          <div className="settings-form__actions">
-            <button type="submit" className="button button--primary" disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save'}
-            </button>
-            <SaveStatus saved={saved} error={update.error} />
-          </div>
+          <SaveRow pending={update.isPending} saved={saved} error={update.error} />
         </>
       )}
     </form>
