@@ -8,10 +8,14 @@ import { testConfig, type Config } from '../../src/server/config';
 import { fixedClock } from '../../src/shared/clock';
 import { createEventBus } from '../../src/shared/events';
 import { sequentialIds } from '../../src/shared/ids';
+import { fixtureEditorAssets } from './editor-build';
 
 let appCounter = 0;
 
-/** Builds the app over `database`; ids are unique per app so apps can share a database. */
+/**
+ * Builds the app over `database`; ids are unique per app so apps can share a database. The
+ * editor's build is a fixture unless `options` names one (tests never depend on `dist/`).
+ */
 export async function createTestApp(database: Database, overrides: Partial<Config> = {}, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   appCounter++;
   const clock = fixedClock(Date.UTC(2026, 10, 21, 12, 0, 0));
@@ -22,5 +26,5 @@ export async function createTestApp(database: Database, overrides: Partial<Confi
     events: createEventBus((e) => {
       throw e;
     }),
-  }, options);
+  }, { editorAssets: fixtureEditorAssets(), ...options });
 }

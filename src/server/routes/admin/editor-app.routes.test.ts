@@ -1,29 +1,14 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../../../test/support/app';
+import { fixtureEditorBuildDir } from '../../../../test/support/editor-build';
 import { describeDatabase } from '../../../../test/support/database';
 import { ownerSession, siteHost } from '../../../../test/support/owner';
 import { ContributorRole } from '../../../shared/enums';
 import { loadEditorAssets } from '../../render/editor-document';
-
-/** A stand-in editor build: an entry with one lazy panel and a stylesheet. */
-function fixtureBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'stoa-editor-'));
-  mkdirSync(join(dir, 'chunks'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'editor-abc.js'), 'console.log("editor")');
-  writeFileSync(join(dir, 'chunks/pages-def.js'), 'export const x = 1');
-  writeFileSync(join(dir, 'assets/editor-123.css'), 'body{margin:0}');
-  const manifest = {
-    'src/editor/main.tsx': { file: 'editor-abc.js', name: 'editor', isEntry: true, css: ['assets/editor-123.css'], dynamicImports: ['src/editor/screens/pages/pages-screen.tsx'] },
-    'src/editor/screens/pages/pages-screen.tsx': { file: 'chunks/pages-def.js', name: 'pages-screen', isDynamicEntry: true, imports: ['src/editor/main.tsx'] },
-  };
-  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
-  return dir;
-}
 
 const bootOf = (html: string) => JSON.parse(/<script[^>]*id="stoa-editor-boot"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
 
@@ -32,7 +17,7 @@ describeDatabase('the editor app at /config', (db) => {
   let host: string;
   let websiteId: string;
   beforeAll(async () => {
-    app = await createTestApp(db(), {}, { editorAssets: loadEditorAssets(fixtureBuild()) });
+    app = await createTestApp(db(), {}, { editorAssets: loadEditorAssets(fixtureEditorBuildDir()) });
     const site = await app.services.sites.create({ identifier: `editor-app-${Math.random().toString(16).slice(2, 8)}`, title: 'Fern & Kiln' });
     websiteId = site.id;
     host = await siteHost(app, site.id);
