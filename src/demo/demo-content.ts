@@ -7,7 +7,8 @@ import type { PageLayoutInput } from '../modules/content';
 import { BlockType, CollectionType, FolderBehavior, RecordType } from '../shared/enums';
 import type { DemoServices } from './demo-services';
 import { ABOUT_TEXT, CONTACT_TEXT, DEMO_GALLERY, DEMO_POSTS, FAQ_TEXT, HOME_INTRO } from './demo-copy';
-import { assetNamed, itemImageFields, type DemoAssets } from './demo-media';
+import { itemImageFieldsOf } from '../shared/item-image';
+import { assetNamed, type DemoAssets } from './demo-media';
 
 export interface DemoPages {
   homeId: string;
@@ -96,7 +97,7 @@ export async function addDemoPosts(services: DemoServices, websiteId: string, bl
       tags: post.tags,
       categories: post.categories,
       author: { displayName: post.author },
-      ...itemImageFields(assetNamed(assets, post.image)),
+      ...itemImageFieldsOf(assetNamed(assets, post.image)),
       status: 'published',
       publishOn: now - post.age,
     });
@@ -123,7 +124,7 @@ export async function addDemoPictures(services: DemoServices, websiteId: string,
       recordType: RecordType.IMAGE,
       title: picture.title,
       body: `<p>${picture.caption}</p>`,
-      ...itemImageFields(assetNamed(assets, picture.image)),
+      ...itemImageFieldsOf(assetNamed(assets, picture.image)),
       status: 'published',
     });
   }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { mediaEndpoints } from '../../../shared/api/catalog-endpoints';
 import type { ColorData } from '../../../shared/api/content-items';
 import type { MediaAsset } from '../../../shared/api/media';
+import { itemImageFieldsOf } from '../../../shared/item-image';
 import { ApiError, ownerCall } from '../../api/owner-client';
 import { FilePickerDialog } from '../../components/file-picker-dialog';
 
@@ -20,15 +21,7 @@ export const NO_IMAGE: ItemImage = { assetUrl: null, filename: null, originalSiz
 
 /** The item fields a chosen file fills (MEDIA-10). */
 export function imageOfAsset(asset: MediaAsset): ItemImage {
-  return {
-    assetUrl: asset.assetUrl,
-    filename: asset.filename,
-    originalSize: asset.originalSize,
-    mediaFocalPoint: asset.mediaFocalPoint,
-    colorData: asset.colorData,
-    altText: asset.altText,
-    systemDataVariants: asset.systemDataVariants,
-  };
+  return itemImageFieldsOf(asset);
 }
 
 /** The chosen files' item fields: the picker hands back ids; the library has the rest. */
