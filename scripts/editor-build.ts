@@ -6,20 +6,35 @@
  */
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { ROOT, browserBundleConfig } from './islands-build';
+import { ROOT } from './islands-build';
 
 export const EDITOR_ENTRY = join(ROOT, 'src/editor/main.tsx');
 export const EDITOR_OUT_DIR = join(ROOT, 'dist/editor');
 
 export async function buildEditor(outDir = EDITOR_OUT_DIR): Promise<void> {
-  const base = browserBundleConfig(outDir);
   await build({
-    ...base,
+    configFile: false,
+    envDir: false,
+    root: ROOT,
+    publicDir: false,
     // Where the server serves dist/editor (EDITOR_ASSET_PREFIX): a lazy screen's CSS is preloaded by this path.
     base: '/assets/editor/',
+    logLevel: 'warn',
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // The production JSX runtime even when built from a test run (NODE_ENV=test would pick jsxDEV).
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     build: {
-      ...base.build,
+      outDir,
+      emptyOutDir: true,
+      manifest: 'manifest.json',
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      copyPublicDir: false,
       cssCodeSplit: true,
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
       chunkSizeWarningLimit: 2000,
       rolldownOptions: {
         input: { editor: EDITOR_ENTRY },

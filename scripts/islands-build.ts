@@ -9,7 +9,7 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Alias, type BuildEnvironmentOptions, type InlineConfig } from 'vite';
+import { build, type Alias } from 'vite';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const ISLANDS_SRC_DIR = join(ROOT, 'src/islands');
@@ -40,22 +40,17 @@ export interface BuildIslandsOptions {
   outDir?: string;
 }
 
-/**
- * What every browser bundle here shares (the islands, the editor): production mode and JSX, no
- * public folder, content-hashed files with `manifest.json` in `outDir`, no module-preload polyfill.
- */
-export function browserBundleConfig(outDir: string): InlineConfig & { build: BuildEnvironmentOptions } {
-  return {
+/** Builds the islands; resolves when `outDir` holds the files and the manifest. */
+export async function buildIslands({ runtime = 'preact', outDir = ISLANDS_OUT_DIR }: BuildIslandsOptions = {}): Promise<void> {
+  await build({
     configFile: false,
     envDir: false,
     root: ROOT,
     publicDir: false,
     logLevel: 'warn',
     mode: 'production',
+    resolve: { alias: runtime === 'preact' ? PREACT_ALIASES : [] },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    // The production JSX runtime even when the build runs under a test runner (NODE_ENV=test
-    // would pick jsxDEV, which React's production build lacks).
-    oxc: { jsx: { runtime: 'automatic', development: false } },
     build: {
       outDir,
       emptyOutDir: true,
@@ -66,18 +61,6 @@ export function browserBundleConfig(outDir: string): InlineConfig & { build: Bui
       copyPublicDir: false,
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
-    },
-  };
-}
-
-/** Builds the islands; resolves when `outDir` holds the files and the manifest. */
-export async function buildIslands({ runtime = 'preact', outDir = ISLANDS_OUT_DIR }: BuildIslandsOptions = {}): Promise<void> {
-  const base = browserBundleConfig(outDir);
-  await build({
-    ...base,
-    resolve: { alias: runtime === 'preact' ? PREACT_ALIASES : [] },
-    build: {
-      ...base.build,
       rolldownOptions: {
         input: islandEntries(),
         output: { entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/shared-[hash].js' },
