@@ -8,8 +8,7 @@
 import type { ProductImageInput, ProductInput } from '../modules/catalog';
 import { ProductType } from '../shared/enums';
 import type { DemoServices } from './demo-services';
-import { itemImageFieldsOf } from '../shared/item-image';
-import { assetNamed, type DemoAssets } from './demo-media';
+import { assetNamed, itemImageFields, type DemoAssets } from './demo-media';
 
 /** The form the personalised tote opens before it goes in the cart (an engraving line). */
 export const DEMO_TOTE_FORM_ID = 'tote-personalisation';
@@ -277,7 +276,7 @@ export async function createDemoStore(services: DemoServices, websiteId: string,
 
 /** A product image of an uploaded picture, keyed by its asset id. */
 function productImageOf(assets: DemoAssets, name: string): ProductImageInput & { id: string } {
-  const { colorData: _colors, ...fields } = itemImageFieldsOf(assetNamed(assets, name));
+  const { colorData: _colors, ...fields } = itemImageFields(assetNamed(assets, name));
   return { id: assetNamed(assets, name).id, ...fields };
 }
 
@@ -299,7 +298,7 @@ export async function showDemoProductImages(services: DemoServices, websiteId: s
   for (const demo of demoProducts(now)) {
     const itemId = store.productIds.get(demo.urlId);
     if (itemId === undefined) continue;
-    await services.content.updateItem(websiteId, itemId, { ...itemImageFieldsOf(assetNamed(assets, demo.image)), starred: demo.featured === true });
+    await services.content.updateItem(websiteId, itemId, { ...itemImageFields(assetNamed(assets, demo.image)), starred: demo.featured === true });
     await showDemoGallery(services, websiteId, itemId, demo, assets);
   }
 }

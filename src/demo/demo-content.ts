@@ -7,8 +7,7 @@ import type { PageLayoutInput } from '../modules/content';
 import { BlockType, CollectionType, FolderBehavior, RecordType } from '../shared/enums';
 import type { DemoServices } from './demo-services';
 import { ABOUT_TEXT, CONTACT_TEXT, DEMO_GALLERY, DEMO_POSTS, FAQ_TEXT, HOME_INTRO } from './demo-copy';
-import { itemImageFieldsOf } from '../shared/item-image';
-import { assetNamed, type DemoAssets } from './demo-media';
+import { assetNamed, itemImageFields, type DemoAssets } from './demo-media';
 
 export interface DemoPages {
   homeId: string;
@@ -97,7 +96,7 @@ export async function addDemoPosts(services: DemoServices, websiteId: string, bl
       tags: post.tags,
       categories: post.categories,
       author: { displayName: post.author },
-      ...itemImageFieldsOf(assetNamed(assets, post.image)),
+      ...itemImageFields(assetNamed(assets, post.image)),
       status: 'published',
       publishOn: now - post.age,
     });
@@ -124,7 +123,7 @@ export async function addDemoPictures(services: DemoServices, websiteId: string,
       recordType: RecordType.IMAGE,
       title: picture.title,
       body: `<p>${picture.caption}</p>`,
-      ...itemImageFieldsOf(assetNamed(assets, picture.image)),
+      ...itemImageFields(assetNamed(assets, picture.image)),
       status: 'published',
     });
   }

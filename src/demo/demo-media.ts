@@ -84,6 +84,19 @@ export async function uploadDemoImages(media: Pick<MediaService, 'upload'>, webs
   return assets;
 }
 
+/** The item fields (MEDIA-10) of an uploaded picture, for a content item that shows it. */
+export function itemImageFields(asset: MediaAsset) {
+  return {
+    assetUrl: asset.assetUrl,
+    filename: asset.filename,
+    originalSize: asset.originalSize,
+    mediaFocalPoint: asset.mediaFocalPoint,
+    colorData: asset.colorData,
+    altText: asset.altText,
+    systemDataVariants: asset.systemDataVariants,
+  };
+}
+
 /** The uploaded picture of that name; the demo's own lists name only pictures it has. */
 export function assetNamed(assets: DemoAssets, name: string): MediaAsset {
   const asset = assets.get(name);

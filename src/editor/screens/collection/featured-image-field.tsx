@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { mediaEndpoints } from '../../../shared/api/catalog-endpoints';
 import type { ColorData } from '../../../shared/api/content-items';
 import type { MediaAsset } from '../../../shared/api/media';
-import { itemImageFieldsOf } from '../../../shared/item-image';
 import { ApiError, ownerCall } from '../../api/owner-client';
 import { FilePickerDialog } from '../../components/file-picker-dialog';
 
@@ -21,7 +20,15 @@ export const NO_IMAGE: ItemImage = { assetUrl: null, filename: null, originalSiz
 
 /** The item fields a chosen file fills (MEDIA-10). */
 export function imageOfAsset(asset: MediaAsset): ItemImage {
-  return itemImageFieldsOf(asset);
+  return {
+    assetUrl: asset.assetUrl,
+    filename: asset.filename,
+    originalSize: asset.originalSize,
+    mediaFocalPoint: asset.mediaFocalPoint,
+    colorData: asset.colorData,
+    altText: asset.altText,
+    systemDataVariants: asset.systemDataVariants,
+  };
 }
 
 /** The chosen files' item fields: the picker hands back ids; the library has the rest. */
