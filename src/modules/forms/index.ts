@@ -1,0 +1,4 @@
+/** The forms module: forms and their fields, stored submissions, one-time submission keys (FORM-*, GAP-73). */
+import { readMigrations } from '../../db/migrations';
+
+export const FORMS_MIGRATIONS = readMigrations('forms', new URL('./migrations/', import.meta.url));
