@@ -157,6 +157,10 @@ export const ERROR_CATALOG = {
   RESTOCK_NOT_TRACKED: { status: 400, message: 'That product is never out of stock.' },
   RESTOCK_STILL_SOLD_OUT: { status: 409, message: 'That variant is still out of stock. Add stock before sending the back-in-stock email.' },
   RESTOCK_CURSOR_INVALID: { status: 400, message: 'That page of the list is not available. Start again from the first page.' },
+  // forms (FORM-57..FORM-63: the spec's submit messages by status)
+  FORM_NOT_FOUND: { status: 404, message: 'This form has not been configured yet.' },
+  FORM_FIELD_IDS_DUPLICATE: { status: 400, message: 'Each question of a form needs its own id.' },
+  FORM_NEWSLETTER_EMAIL_MISSING: { status: 400, message: 'A newsletter form needs a required email question.' },
   // database
   DATA_DIR_LOCKED: { status: 503, message: 'The data folder is in use by another Stoa process.' },
 } as const satisfies Record<string, { status: number; message: string }>;
