@@ -97,3 +97,24 @@ export function ownerUpload<T>(url: string, form: FormData, onProgress?: (fracti
     xhr.send(form);
   });
 }
+
+/**
+ * A file the owner API answers (a CSV export) fetched with the owner crumb, which a plain link
+ * cannot send, and handed to the browser as a download named `filename`.
+ */
+export async function ownerDownload(url: string, filename: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: headersFor('GET', { accept: 'text/csv, application/json' }), credentials: 'same-origin' });
+  } catch {
+    throw new ApiError({ status: 0, crumbFail: false, message: NETWORK_ERROR_MESSAGE, code: null });
+  }
+  if (!response.ok) await answerOf(response);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}

@@ -23,6 +23,17 @@ const pageEditorRoute = createRoute({
   path: 'pages/$pageId',
   component: lazyRouteComponent(() => import('../screens/page-editor/page-editor-screen'), 'PageEditorScreen'),
 });
+const formsRoute = createRoute({ getParentRoute: () => rootRoute, path: 'forms', component: lazyRouteComponent(() => import('../screens/forms/forms-screen'), 'FormsScreen') });
+const formBuilderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forms/$formId',
+  component: lazyRouteComponent(() => import('../screens/forms/form-builder-screen'), 'FormBuilderScreen'),
+});
+const submissionsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forms/$formId/submissions',
+  component: lazyRouteComponent(() => import('../screens/forms/submissions-screen'), 'SubmissionsScreen'),
+});
 const collectionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'collections/$collectionId',
@@ -55,6 +66,9 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   pagesRoute,
   pageEditorRoute,
+  formsRoute,
+  formBuilderRoute,
+  submissionsRoute,
   collectionRoute,
   postEditorRoute,
   filesRoute,

@@ -7,7 +7,7 @@ import type { FormInput } from '../../../shared/api/forms';
 import type { OwnerFormWire } from '../../../shared/api/forms';
 import { isValidEmail } from '../../../shared/email';
 import { FORM_MESSAGES, type FormField, type FormKind } from '../../../shared/forms/form-model';
-import { hasOptions, newField } from './form-questions';
+import { hasOptions } from './form-questions';
 
 export const INVALID_EMAIL = 'Please enter a valid email.';
 export const INVALID_REDIRECT = 'Enter a web address starting with https:// or a path on this site such as /thanks.';
@@ -21,7 +21,7 @@ export const NEWSLETTER_EMAIL_ID = 'email';
 
 /** A new form: no questions (a newsletter form: its required email), the usual button and message. */
 export function newFormInput(name: string, kind: FormKind = 'form', mailingListId: string | null = null): FormInput {
-  const fields: FormField[] = kind === 'newsletter' ? [{ ...(newField('email', NEWSLETTER_EMAIL_ID) as Extract<FormField, { type: 'email' }>), title: 'Email Address', required: true }] : [];
+  const fields: FormField[] = kind === 'newsletter' ? [{ id: NEWSLETTER_EMAIL_ID, type: 'email', title: 'Email Address', description: '', placeholder: '', required: true }] : [];
   return {
     name: name.trim(),
     kind,

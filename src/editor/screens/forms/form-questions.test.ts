@@ -16,7 +16,8 @@ describe('form builder questions', () => {
       expect(FormInput.safeParse(input).success, type).toBe(true);
       expect(input.fields[0]!.type).toBe(type);
     }
-    expect(newField('radio', 'r').options).toEqual(['Option 1', 'Option 2']);
+    expect(newField('radio', 'r')).toMatchObject({ options: ['Option 1', 'Option 2'] });
+    expect(newField('likert', 'l')).toMatchObject({ options: ['Statement 1', 'Statement 2'] });
     expect(newField('currency', 'c')).toMatchObject({ currencySymbol: '$', required: false });
     expect(newField('hidden', 'h')).toMatchObject({ key: 'source', value: '' });
   });
