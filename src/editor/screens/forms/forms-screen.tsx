@@ -4,16 +4,14 @@
  * form" asks for a name and opens the new, empty form; deleting asks first.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { FormSummary } from '../../../shared/api/forms';
 import { useSession } from '../../app/session';
 import { useConfirm } from '../../components/confirm-dialog';
-import { EditorDialog } from '../../components/editor-dialog';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { StatusAndError } from '../../components/save-status';
-import { TextField } from '../../components/text-field';
-import { NAME_REQUIRED, newFormInput } from './form-draft';
-import { failureText, useCreateForm, useFormsList, useRemoveForm } from './forms-data';
+import { AddFormDialog } from './add-form-dialog';
+import { failureText, useFormsList, useRemoveForm } from './forms-data';
 import { formatWhen, KIND_LABELS } from './form-format';
 import './forms.css';
 
@@ -118,39 +116,5 @@ export function FormsScreen() {
       )}
       {confirmElement}
     </section>
-  );
-}
-
-/** Asks for a name and creates an empty form of `kind`; `onCreated` gets its id. */
-export function AddFormDialog({ onClose, onCreated, kind = 'form' }: { onClose(): void; onCreated(formId: string): void; kind?: 'form' }) {
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const create = useCreateForm();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim() === '') {
-      setNameError(NAME_REQUIRED);
-      return;
-    }
-    setNameError(null);
-    create.mutate(newFormInput(name, kind), { onSuccess: (form) => onCreated(form.id) });
-  };
-  return (
-    <EditorDialog
-      title="New form"
-      isOpen
-      isDismissable={!create.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-      submit={{ label: create.isPending ? 'Adding…' : 'Add form', isDisabled: create.isPending }}
-      isCancelDisabled={create.isPending}
-    >
-      <TextField label="Form name" value={name} onChange={setName} error={nameError} autoFocus isRequired help="Only you see it: it names the form in lists and emails." />
-      {create.isError && (
-        <p className="notice notice--error" role="alert">
-          {failureText(create.error)}
-        </p>
-      )}
-    </EditorDialog>
   );
 }
