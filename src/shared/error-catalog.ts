@@ -157,6 +157,13 @@ export const ERROR_CATALOG = {
   RESTOCK_NOT_TRACKED: { status: 400, message: 'That product is never out of stock.' },
   RESTOCK_STILL_SOLD_OUT: { status: 409, message: 'That variant is still out of stock. Add stock before sending the back-in-stock email.' },
   RESTOCK_CURSOR_INVALID: { status: 400, message: 'That page of the list is not available. Start again from the first page.' },
+  // mailing lists (GAP-72, GAP-68)
+  MAILING_LIST_NOT_FOUND: { status: 404, message: 'That mailing list could not be found.' },
+  MAILING_LIST_NAME_INVALID: { status: 400, message: 'A list name is 1 to 100 characters.' },
+  MAILING_LIST_SUBSCRIBER_NOT_FOUND: { status: 404, message: 'That subscriber could not be found.' },
+  MAILING_LIST_CURSOR_INVALID: { status: 400, message: 'That page of the list is not available. Start again from the first page.' },
+  MAILING_LIST_LINK_INVALID: { status: 404, message: 'This link is not valid. Check that you used the whole link from the email.' },
+  MAILING_LIST_LINK_EXPIRED: { status: 410, message: 'This confirmation link has expired. Sign up again to get a new one.' },
   // database
   DATA_DIR_LOCKED: { status: 503, message: 'The data folder is in use by another Stoa process.' },
 } as const satisfies Record<string, { status: number; message: string }>;
