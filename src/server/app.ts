@@ -31,6 +31,7 @@ import { registerAdminMediaRoutes } from './routes/admin/media.routes';
 import { registerAdminCatalogRoutes } from './routes/admin/catalog.routes';
 import { registerAdminOrderRoutes } from './routes/admin/orders.routes';
 import { registerAdminGiftCardRoutes } from './routes/admin/gift-cards.routes';
+import { registerAdminMailingListRoutes } from './routes/admin/mailing-lists.routes';
 import { registerAdminSubscriptionRoutes } from './routes/admin/subscriptions.routes';
 import { registerCommerceSubscriptionRoutes } from './routes/api/commerce-subscriptions.routes';
 import { registerCommerceCartRoutes } from './routes/api/commerce-cart.routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerAdminCatalogRoutes(app);
   registerAdminOrderRoutes(app);
   registerAdminGiftCardRoutes(app);
+  registerAdminMailingListRoutes(app);
   registerAdminSubscriptionRoutes(app);
   registerCommerceSubscriptionRoutes(app);
   registerCommerceCartRoutes(app);

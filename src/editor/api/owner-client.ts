@@ -99,22 +99,25 @@ export function ownerUpload<T>(url: string, form: FormData, onProgress?: (fracti
 }
 
 /**
- * A file the owner API answers (a CSV export) fetched with the owner crumb, which a plain link
- * cannot send, and handed to the browser as a download named `filename`.
+ * Downloads a file from an owner GET route (e.g. a CSV export): fetched with the owner crumb a
+ * plain link cannot send, then saved under the server's file name. Throws ApiError on failure.
  */
-export async function ownerDownload(url: string, filename: string): Promise<void> {
+export async function ownerDownload(path: string, fallbackName: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: headersFor('GET', { accept: 'text/csv, application/json' }), credentials: 'same-origin' });
+    response = await fetch(path, { headers: headersFor('GET'), credentials: 'same-origin' });
   } catch {
     throw new ApiError({ status: 0, crumbFail: false, message: NETWORK_ERROR_MESSAGE, code: null });
   }
   if (!response.ok) await answerOf(response);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = filename;
+  link.href = url;
+  link.download = named ?? fallbackName;
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  // Let the browser start the download before the object URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
