@@ -1,27 +1,17 @@
 /**
- * The mailing list a newsletter form's sign-ups join (GAP-72), required: 'A List must be
- * selected.' shows by it when none is. The list is named by its id.
+ * The mailing list a newsletter form's sign-ups join (GAP-72), required: the shared list
+ * select, showing 'A List must be selected.' by it once the form was checked without one.
  */
-import { TextField } from '../../components/text-field';
+import { MailingListSelect } from '../../components/mailing-list-select';
+import './mailing-list-field.css';
 
 interface Props {
   value: string | null;
   onChange(mailingListId: string | null): void;
+  /** The check's message; any message shows the select's own 'A List must be selected.'. */
   error: string | null;
-  autoFocus?: boolean;
 }
 
-export function MailingListField({ value, onChange, error, autoFocus }: Props) {
-  return (
-    <TextField
-      label="Mailing list"
-      help="The id of the mailing list sign-ups join."
-      value={value ?? ''}
-      onChange={(next) => onChange(next.trim() === '' ? null : next)}
-      error={error}
-      isRequired
-      autoFocus={autoFocus}
-      maxLength={64}
-    />
-  );
+export function MailingListField({ value, onChange, error }: Props) {
+  return <MailingListSelect value={value} onChange={onChange} showError={error !== null} />;
 }

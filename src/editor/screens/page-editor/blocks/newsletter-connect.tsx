@@ -121,7 +121,7 @@ function ConnectDialog({ choices, current, defaultName, onClose, onConnected }: 
           ))}
         </select>
       </div>
-      <MailingListField value={listId} onChange={setListId} error={listError} autoFocus />
+      <MailingListField value={listId} onChange={setListId} error={listError} />
       {failure !== null && (
         <p className="notice notice--error" role="alert">
           {failure}
