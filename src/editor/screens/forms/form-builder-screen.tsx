@@ -46,6 +46,8 @@ function FormBuilder({ form }: { form: OwnerFormWire }) {
   const dirty = JSON.stringify(cleanInput(draft)) !== baseline;
   const set = <K extends keyof FormInput>(key: K, value: FormInput[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
+    // "Saved" speaks of the form as saved; an edit after it makes that untrue.
+    setStatus((current) => (current === 'Saved' ? '' : current));
     setServerErrors((current) => {
       if (!(key in current)) return current;
       const { [key]: _gone, ...rest } = current;
