@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formVisitor } from '../test/support/forms';
 import { browserAvailable } from './support/browser';
+import { demoOwnerApi } from './support/owner-api';
 import { expectNoAxeViolations, signInToEditor } from './support/editor';
 import { useDemoServerAndBrowser } from './support/session';
 
@@ -32,6 +33,7 @@ describe.skipIf(!browserAvailable())('editor: forms, their questions and submiss
   let context: BrowserContext;
   let page: Page;
   let formId = '';
+  let homeId = '';
   const origin = () => session.server().origin;
   const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   const atPhoneWidth = async (name: string, where: string) => {
@@ -76,8 +78,8 @@ describe.skipIf(!browserAvailable())('editor: forms, their questions and submiss
     await expect.poll(() => page.getByRole('switch', { name: 'Required' }).isChecked()).toBe(true);
     await addQuestion(page, 'Radio buttons');
     await page.getByLabel('Question', { exact: true }).fill('Which day?');
-    await page.getByLabel('Option 1', { exact: true }).fill('Saturday');
-    await page.getByLabel('Option 2', { exact: true }).fill('Sunday');
+    await page.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Saturday');
+    await page.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Sunday');
     await page.getByRole('button', { name: 'Add option' }).click();
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.getAttribute('aria-label'))).toBe('Option 3');
     await page.keyboard.press('Control+a');
@@ -196,7 +198,7 @@ describe.skipIf(!browserAvailable())('editor: forms, their questions and submiss
   });
 
   it('GAP-73 a Form block on a page shows one of the site\'s forms and links to its builder', async () => {
-    const homeId = await page.evaluate(async () => {
+    homeId = await page.evaluate(async () => {
       const boot = JSON.parse(document.getElementById('stoa-editor-boot')!.textContent!) as { ownerCrumb: string };
       const answer = await fetch('/api/admin/content/collections', { headers: { 'x-stoa-owner-crumb': boot.ownerCrumb } });
       const { collections } = (await answer.json()) as { collections: { id: string; homepage: boolean }[] };
@@ -213,5 +215,26 @@ describe.skipIf(!browserAvailable())('editor: forms, their questions and submiss
     await expectNoAxeViolations(page, 'form block settings');
     await page.getByRole('link', { name: `Edit form ${FORM_NAME}` }).click();
     await page.getByRole('heading', { level: 1, name: FORM_NAME }).waitFor();
+  });
+
+  it('GAP-72 a newsletter block connects a new newsletter form only with a mailing list chosen', async () => {
+    const api = await demoOwnerApi(session.server());
+    await api.call('POST', '/api/admin/mailing-lists', { name: 'Studio news' });
+    await page.goto(`${origin()}/config/pages/${homeId}`);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByRole('dialog', { name: 'Add block' }).getByRole('button', { name: /^Newsletter/ }).click();
+    await page.getByRole('heading', { name: 'Newsletter settings' }).waitFor();
+    await page.getByRole('button', { name: 'Connect a form' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect a sign-up form' });
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await expect.poll(() => dialog.getByText('A List must be selected.').count()).toBe(1);
+    await expectNoAxeViolations(page, 'connect a sign-up form');
+    await dialog.getByRole('button', { name: /Mailing list/ }).click();
+    await page.getByRole('option', { name: 'Studio news' }).click();
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await expect.poll(() => page.getByText('Connected to “Join our newsletter”.').count()).toBe(1);
+    const forms = (await api.call('GET', '/api/admin/forms')).body.forms as { name: string; kind: string }[];
+    expect(forms).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Join our newsletter', kind: 'newsletter' })]));
   });
 });
