@@ -80,7 +80,9 @@ export function FormSettingsPanel({ draft, errors, set }: Props) {
       />
       <div className="field">
         <Switch className="switch" isSelected={draft.captchaEnabled} onChange={(on) => set('captchaEnabled', on)}>
-          <span className="switch__track" aria-hidden="true" />
+          <span className="switch__track" aria-hidden="true">
+            <span className="switch__thumb" />
+          </span>
           Captcha
         </Switch>
         <p className="field__help">Visitors prove they are not a robot before the form is sent.</p>

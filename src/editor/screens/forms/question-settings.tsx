@@ -18,7 +18,9 @@ interface Props {
 function Toggle({ label, isSelected, onChange }: { label: string; isSelected: boolean; onChange(on: boolean): void }) {
   return (
     <Switch className="switch" isSelected={isSelected} onChange={onChange}>
-      <span className="switch__track" aria-hidden="true" />
+      <span className="switch__track" aria-hidden="true">
+        <span className="switch__thumb" />
+      </span>
       {label}
     </Switch>
   );
