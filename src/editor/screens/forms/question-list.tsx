@@ -78,7 +78,7 @@ export function QuestionList({ fields, errors, onChange }: Props) {
   return (
     <div className="question-list">
       <div className="question-list__head">
-        <h2 className="builder__heading">Questions</h2>
+        <h2 className="visually-hidden">Questions</h2>
         <MenuTrigger>
           <Button className="button button--primary button--small" isDisabled={fields.length >= FORM_LIMITS.maxFields}>
             Add question
