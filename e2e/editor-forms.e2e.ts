@@ -171,6 +171,7 @@ describe.skipIf(!browserAvailable())('editor: forms, their questions and submiss
     await page.getByRole('heading', { level: 1, name: `Submissions of ${FORM_NAME}` }).waitFor();
     const rows = page.getByRole('list', { name: 'Submissions, newest first' }).getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(20);
+    expect(await rows.first().textContent()).toContain('guest22@example.com');
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => rows.count()).toBe(22);
 
