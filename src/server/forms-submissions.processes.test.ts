@@ -13,17 +13,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contactForm, VALID_ANSWERS } from '../../../test/support/forms';
-import { openDatabase, type Database } from '../../db/database';
-import { applyMigrations } from '../../db/migrations';
-import { buildApp } from '../../server/app';
-import { testConfig, testDatabaseUrl } from '../../server/config';
-import { ALL_MIGRATIONS } from '../../server/migrations';
-import { systemClock } from '../../shared/clock';
-import { createEventBus } from '../../shared/events';
-import { randomIds } from '../../shared/ids';
+import { contactForm, VALID_ANSWERS } from '../../test/support/forms';
+import { openDatabase, type Database } from '../db/database';
+import { applyMigrations } from '../db/migrations';
+import { buildApp } from './app';
+import { testConfig, testDatabaseUrl } from './config';
+import { ALL_MIGRATIONS } from './migrations';
+import { systemClock } from '../shared/clock';
+import { createEventBus } from '../shared/events';
+import { randomIds } from '../shared/ids';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const SCRIPT = 'test/support/forms-server-process.ts';
 const url = testDatabaseUrl();
 
