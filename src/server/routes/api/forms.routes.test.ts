@@ -12,6 +12,7 @@ import { describeDatabase } from '../../../../test/support/database';
 import { createFormSite, formsApp, formVisitor, VALID_ANSWERS } from '../../../../test/support/forms';
 import { FORM_FIELD_TYPES, FORM_LIMITS } from '../../../shared/forms/form-model';
 import { EMAIL_INVALID_MESSAGE } from '../../../shared/forms/form-rules';
+import { FORM_KEYS_PER_MINUTE } from './forms.routes';
 
 describeDatabase('the visitor form calls', (db) => {
   let app: FastifyInstance;
@@ -161,6 +162,15 @@ describeDatabase('the visitor form calls', (db) => {
     expect(over.headers['retry-after']).toBeDefined();
     // Another visitor is not held back.
     expect((await visitor().submit(form.id, VALID_ANSWERS)).statusCode).toBe(200);
+  });
+
+  it('GAP-75 keys are limited per visitor too (each is stored until it expires)', async () => {
+    const { visitor } = await createFormSite(app);
+    const v = visitor();
+    for (let i = 0; i < FORM_KEYS_PER_MINUTE; i++) await v.key();
+    const over = await v.request('POST', '/api/form/FormSubmissionKey');
+    expect([over.statusCode, over.json().code]).toEqual([429, 'FORM_RATE_LIMITED']);
+    expect(await visitor().key()).toEqual(expect.any(String));
   });
 
   it('FORM-61 GAP-09 refused answers are 400 with errors by field id, required fields included; the key stays usable', async () => {
