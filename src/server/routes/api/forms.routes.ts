@@ -28,9 +28,14 @@ import { DomainError } from '../../../shared/errors';
 import { FORM_LIMITS } from '../../../shared/forms/form-model';
 import { siteOf } from '../../http/site-of';
 
-/** GAP-75: submissions per visitor (crumb cookie, else address) and minute. */
-function submissionRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({ max: FORM_LIMITS.submissionsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `form|${request.crumbCookie ?? request.ip}` });
+/**
+ * GAP-75: calls per visitor (crumb cookie, else address) and minute: `submissionsPerMinute`
+ * submissions, and a few keys per submission (each key is a row until it expires).
+ */
+export const FORM_KEYS_PER_MINUTE = FORM_LIMITS.submissionsPerMinute * 3;
+
+function visitorFormLimit(app: FastifyInstance, call: 'save' | 'key', max: number): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `form-${call}|${request.crumbCookie ?? request.ip}` });
   return async (request, reply) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
@@ -57,14 +62,14 @@ export function registerFormRoutes(fastify: FastifyInstance): void {
     async (request) => formFlows.validate(siteOf(request).id, request.params.formId, request.body),
   );
 
-  app.post(formEndpoints.submissionKey.path, { config: formCall, schema: { response: { 200: FormSubmissionKeyAnswer } } }, async (request, reply) => {
+  app.post(formEndpoints.submissionKey.path, { config: formCall, preHandler: visitorFormLimit(app, 'key', FORM_KEYS_PER_MINUTE), schema: { response: { 200: FormSubmissionKeyAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { key: await formSubmissions.issueKey(siteOf(request).id, request.crumb) };
   });
 
   app.post(
     formEndpoints.save.path,
-    { config: formCall, preHandler: submissionRateLimit(app), schema: { body: bodyOrEmpty(SaveFormSubmissionBody), response: { 200: SaveFormSubmissionAnswer } } },
+    { config: formCall, preHandler: visitorFormLimit(app, 'save', FORM_LIMITS.submissionsPerMinute), schema: { body: bodyOrEmpty(SaveFormSubmissionBody), response: { 200: SaveFormSubmissionAnswer } } },
     async (request) => {
       const body = request.body;
       const permission = body.pagePermissionTypeValue;
