@@ -37,6 +37,7 @@ describe.skipIf(!browserAvailable())('the editor’s Mailing lists screen', () =
     // The drawn box covers react-aria's hidden input: a person clicks the label.
     await dialog.getByText('Require email confirmation (double opt-in)').click();
     expect(await dialog.getByRole('checkbox', { name: 'Require email confirmation (double opt-in)' }).isChecked()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/mailing-list-dialog-1280.png` });
     await dialog.getByRole('button', { name: 'Create list' }).click();
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ hasText: 'Weekly news' });
@@ -88,6 +89,30 @@ describe.skipIf(!browserAvailable())('the editor’s Mailing lists screen', () =
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page, 'lists at 1280 px');
     await page.screenshot({ path: `${SHOTS}/mailing-lists-1280.png`, fullPage: true });
+  });
+
+  it('GAP-68 the unsubscribe page of an email link asks, then unsubscribes; axe finds nothing', async () => {
+    const lists = session.server().app.services.mailingLists;
+    const [list] = (await lists.listLists(websiteId)).filter((l) => l.name === 'Weekly news');
+    const [mallory] = (await lists.listSubscribers(websiteId, list!.id, { q: 'mallory' })).subscribers;
+    const link = await lists.unsubscribeLink(websiteId, mallory!.id, session.server().origin);
+    const context = await session.browser().newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(link);
+      await visitor.getByRole('heading', { level: 1, name: 'Unsubscribe' }).waitFor();
+      expect(await visitor.getByRole('main').innerText()).toContain('Unsubscribe mallory@example.com from Weekly news?');
+      await expectNoAxeViolations(visitor, 'unsubscribe page at 390 px');
+      await visitor.screenshot({ path: `${SHOTS}/newsletter-unsubscribe-390.png`, fullPage: true });
+      await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+      await visitor.getByText('You have been unsubscribed.').waitFor();
+      await expectNoAxeViolations(visitor, 'unsubscribed page at 390 px');
+      await visitor.setViewportSize({ width: 1280, height: 900 });
+      await visitor.screenshot({ path: `${SHOTS}/newsletter-unsubscribed-1280.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+    expect((await lists.getList(websiteId, list!.id)).unsubscribedCount).toBe(1);
   });
 
   it('GAP-72 removes a subscriber and deletes the list behind the confirm dialog', async () => {
