@@ -3,7 +3,11 @@
  * list's subscribers newest first with search and cursor paging, removing one, the CSV export
  * with formula cells defused; the owner crumb and the permissions; never another site's list.
  */
-import { expect, it } from 'vitest';
+import { expect, expectTypeOf, it } from 'vitest';
+import type { AnswerOf } from '../../../shared/api/endpoint';
+import type { OwnerMailingList } from '../../../shared/api/mailing-lists';
+import { MAILING_LIST_EXPORT_PATH, mailingListsEndpoints } from '../../../shared/api/mailing-lists-endpoints';
+import type { mailingListDto } from './mailing-lists.routes';
 import { createTestApp } from '../../../../test/support/app';
 import { describeDatabase } from '../../../../test/support/database';
 import { ownerSession } from '../../../../test/support/owner';
@@ -127,6 +131,15 @@ describeDatabase('owner mailing list routes', (db) => {
     expect((await call('GET', `/api/admin/mailing-lists/${list.id}/subscribers`, undefined, viewer)).statusCode).toBe(403);
     const storeManager = await as(ContributorRole.STORE_MANAGER);
     expect((await call('GET', '/api/admin/mailing-lists', undefined, storeManager)).statusCode).toBe(403);
+    await app.close();
+  });
+
+  it('GAP-72 every descriptor names a registered route; the answers are the DTOs the routes return', async () => {
+    expectTypeOf<AnswerOf<typeof mailingListsEndpoints.get>['mailingList']>().toEqualTypeOf<ReturnType<typeof mailingListDto>>();
+    expectTypeOf<ReturnType<typeof mailingListDto>>().toEqualTypeOf<OwnerMailingList>();
+    const { app } = await setup();
+    for (const endpoint of Object.values(mailingListsEndpoints)) expect(app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: MAILING_LIST_EXPORT_PATH })).toBe(true);
     await app.close();
   });
 });
