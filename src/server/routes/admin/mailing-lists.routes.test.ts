@@ -142,4 +142,24 @@ describeDatabase('owner mailing list routes', (db) => {
     expect(app.hasRoute({ method: 'GET', url: MAILING_LIST_EXPORT_PATH })).toBe(true);
     await app.close();
   });
+
+  it('GAP-72 the sign-up bound to a transaction commits or rolls back with it, its confirmation email too', async () => {
+    const { app, site } = await setup();
+    const { mailingLists, mailingListsOn, outbox } = app.services;
+    const list = await mailingLists.createList(site.id, { name: 'News', doubleOptIn: true });
+    const signUp = (email: string) => (tx: Parameters<typeof mailingListsOn>[0]) => mailingListsOn(tx).subscribe({ websiteId: site.id, listId: list.id, email, site: SITE_INFO });
+    const failed = new Error('the submission failed');
+    await expect(
+      db().db.transaction(async (tx) => {
+        await signUp('rolled@example.com')(tx);
+        throw failed;
+      }),
+    ).rejects.toBe(failed);
+    expect((await outbox.listMessages(site.id)).messages).toHaveLength(0);
+    expect((await mailingLists.getList(site.id, list.id)).pendingCount).toBe(0);
+    const kept = await db().db.transaction(async (tx) => signUp('kept@example.com')(tx));
+    expect(kept.outcome).toBe('pending');
+    expect((await outbox.listMessages(site.id)).messages.map((m) => [m.to, m.subject])).toEqual([['kept@example.com', 'Confirm your subscription to News']]);
+    await app.close();
+  });
 });
