@@ -69,10 +69,11 @@ export interface Services extends StoreServices, OrderServices, FormServices {
   /** GAP-72: mailing lists on the app's database, with the app's outbox. */
   mailingLists: MailingListsService;
   /**
-   * The mailing lists bound to a transaction with an outbox bound to the same one: a form
+   * The mailing lists bound to a transaction, with the outbox bound to the same one: a form
    * submission's sign-up (and its confirmation email) commits or rolls back with it.
+   * `outbox` stands in for that outbox (tests record what is sent).
    */
-  mailingListsOn: (db: DbOrTx, outbox: Pick<OutboxService, 'enqueue'>) => MailingListsService;
+  mailingListsOn: (db: DbOrTx, outbox?: Pick<OutboxService, 'enqueue'>) => MailingListsService;
 }
 
 export interface ServiceOptions {
@@ -143,7 +144,7 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   const formServices = createFormServices({ ...deps, captcha, outboxFor: orderServices.outboxFor });
 
   // Link tokens are 256 random bits; the module stores only their hashes.
-  const mailingListsOn = (on: DbOrTx, mailOutbox: Pick<OutboxService, 'enqueue'>) =>
+  const mailingListsOn = (on: DbOrTx, mailOutbox: Pick<OutboxService, 'enqueue'> = orderServices.outboxOn(on)) =>
     createMailingListsService({ db: on, ids, clock, randomToken: () => randomBytes(32).toString('base64url'), outbox: mailOutbox });
   const mailingLists = mailingListsOn(db, outbox);
 

@@ -3,7 +3,7 @@
  * opt-in)". A blank name is refused before sending; the server's refusal shows in the dialog.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Checkbox } from 'react-aria-components';
 import type { OwnerMailingList } from '../../shared/api/mailing-lists';
 import { MAILING_LIST_NAME_MAX_LENGTH } from '../../shared/api/mailing-lists';
@@ -38,6 +38,7 @@ function MailingListForm({ list, onClose, onSaved }: Omit<Props, 'isOpen'>) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const helpId = useId();
   const save = useMutation({
     mutationFn: (body: { name: string; doubleOptIn: boolean }) =>
       list === null ? ownerCall(mailingListsEndpoints.create, { body }) : ownerCall(mailingListsEndpoints.update, { params: { listId: list.id }, body }),
@@ -65,12 +66,21 @@ function MailingListForm({ list, onClose, onSaved }: Omit<Props, 'isOpen'>) {
 
   return (
     <form className="form-stack" onSubmit={submit} noValidate>
-      <TextField label="List name" value={name} onChange={setName} error={nameError} maxLength={MAILING_LIST_NAME_MAX_LENGTH} isRequired autoFocus />
-      <Checkbox className="checkbox" isSelected={doubleOptIn} onChange={setDoubleOptIn}>
+      <TextField
+        label="List name"
+        value={name}
+        onChange={(text) => {
+          setName(text);
+          if (text.trim() !== '') setNameError(null);
+        }}
+        error={nameError} maxLength={MAILING_LIST_NAME_MAX_LENGTH} isRequired autoFocus />
+      <Checkbox className="checkbox" isSelected={doubleOptIn} onChange={setDoubleOptIn} aria-describedby={helpId}>
         <span className="checkbox__box" aria-hidden="true" />
         {DOUBLE_OPT_IN_LABEL}
       </Checkbox>
-      <p className="field__help">With confirmation, people who sign up get an email and join the list once they follow its link.</p>
+      <p id={helpId} className="field__help">
+        With confirmation, people who sign up get an email and join the list once they follow its link.
+      </p>
       {failure !== null && (
         <p role="alert" className="notice notice--error">
           {failure}

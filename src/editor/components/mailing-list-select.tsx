@@ -28,11 +28,11 @@ export function MailingListSelect({ value, onChange, label = 'Mailing list', sho
   const lists = useMailingLists();
   const [creating, setCreating] = useState(false);
   const mayCreate = can('mailing-lists.manage');
-  const error = showError ? mailingListSelectionError(value) : null;
   const known = lists.data?.mailingLists ?? [];
   const items = [...known.map((l) => ({ id: l.id, name: l.name })), ...(mayCreate ? [{ id: CREATE_KEY, name: 'Create list…' }] : [])];
   // A list that was deleted reads as no choice, so the message shows and the block cannot be saved with it.
   const selected = value !== null && known.some((l) => l.id === value) ? value : null;
+  const error = showError ? mailingListSelectionError(lists.isSuccess ? selected : value) : null;
 
   return (
     <>

@@ -48,6 +48,8 @@ export interface OrderServices {
   /** GAP-61: gift cards, bound here because they are debited and issued in the order's transaction. */
   giftCards: GiftCardsService;
   orderFlows: CheckoutFlows;
+  /** The outbox on another database handle (a transaction of another feature), with the app's transport and sender. */
+  outboxOn: (db: DbOrTx) => OutboxService;
   /** Runs work in one transaction with the order side's services bound to it (subscription billing and cancelling). */
   inOrderTransaction: InTransaction<{ subscriptions: SubscriptionsService; outbox: OutboxService }>;
   /** The outbox bound to another feature's transaction (its email is queued only if that work commits). */
@@ -78,5 +80,5 @@ export function createOrderServices(deps: OrderWiringDeps): OrderServices {
   const inventory = createInventoryService({ db: database.db, ids, clock, events });
   const orderFlows = createCheckoutFlows({ orders: main.orders, payments: main.payments, giftCards: main.giftCards, outbox: main.outbox, inTransaction, inventory, clock, log });
   const outboxFor = (db: DbOrTx) => createOutboxService({ db, ids, clock, transport, from });
-  return { ...main, orderFlows, inOrderTransaction: inTransaction, outboxFor };
+  return { ...main, orderFlows, inOrderTransaction: inTransaction, outboxFor, outboxOn: outboxFor };
 }

@@ -3,7 +3,11 @@
  * list's subscribers newest first with search and cursor paging, removing one, the CSV export
  * with formula cells defused; the owner crumb and the permissions; never another site's list.
  */
-import { expect, it } from 'vitest';
+import { expect, expectTypeOf, it } from 'vitest';
+import type { AnswerOf } from '../../../shared/api/endpoint';
+import type { OwnerMailingList } from '../../../shared/api/mailing-lists';
+import { MAILING_LIST_EXPORT_PATH, mailingListsEndpoints } from '../../../shared/api/mailing-lists-endpoints';
+import type { mailingListDto } from './mailing-lists.routes';
 import { createTestApp } from '../../../../test/support/app';
 import { describeDatabase } from '../../../../test/support/database';
 import { ownerSession } from '../../../../test/support/owner';
@@ -127,6 +131,35 @@ describeDatabase('owner mailing list routes', (db) => {
     expect((await call('GET', `/api/admin/mailing-lists/${list.id}/subscribers`, undefined, viewer)).statusCode).toBe(403);
     const storeManager = await as(ContributorRole.STORE_MANAGER);
     expect((await call('GET', '/api/admin/mailing-lists', undefined, storeManager)).statusCode).toBe(403);
+    await app.close();
+  });
+
+  it('GAP-72 every descriptor names a registered route; the answers are the DTOs the routes return', async () => {
+    expectTypeOf<AnswerOf<typeof mailingListsEndpoints.get>['mailingList']>().toEqualTypeOf<ReturnType<typeof mailingListDto>>();
+    expectTypeOf<ReturnType<typeof mailingListDto>>().toEqualTypeOf<OwnerMailingList>();
+    const { app } = await setup();
+    for (const endpoint of Object.values(mailingListsEndpoints)) expect(app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: MAILING_LIST_EXPORT_PATH })).toBe(true);
+    await app.close();
+  });
+
+  it('GAP-72 the sign-up bound to a transaction commits or rolls back with it, its confirmation email too', async () => {
+    const { app, site } = await setup();
+    const { mailingLists, mailingListsOn, outbox } = app.services;
+    const list = await mailingLists.createList(site.id, { name: 'News', doubleOptIn: true });
+    const signUp = (email: string) => (tx: Parameters<typeof mailingListsOn>[0]) => mailingListsOn(tx).subscribe({ websiteId: site.id, listId: list.id, email, site: SITE_INFO });
+    const failed = new Error('the submission failed');
+    await expect(
+      db().db.transaction(async (tx) => {
+        await signUp('rolled@example.com')(tx);
+        throw failed;
+      }),
+    ).rejects.toBe(failed);
+    expect((await outbox.listMessages(site.id)).messages).toHaveLength(0);
+    expect((await mailingLists.getList(site.id, list.id)).pendingCount).toBe(0);
+    const kept = await db().db.transaction(async (tx) => signUp('kept@example.com')(tx));
+    expect(kept.outcome).toBe('pending');
+    expect((await outbox.listMessages(site.id)).messages.map((m) => [m.to, m.subject])).toEqual([['kept@example.com', 'Confirm your subscription to News']]);
     await app.close();
   });
 });
