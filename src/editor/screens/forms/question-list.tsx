@@ -3,7 +3,7 @@
  * (pointer or dnd-kit's keyboard sensor) or Move up / Move down, and removing with "Undo". Each
  * change is announced in the status line.
  */
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
@@ -11,22 +11,7 @@ import { FORM_LIMITS, type FormField, type FormFieldType } from '../../../shared
 import type { DraftErrors } from './form-draft';
 import { ADDABLE_FIELD_TYPES, addField, FIELD_TYPE_LABELS, moveField, questionName, restoreField, updateField } from './form-questions';
 import { QuestionCard } from './question-card';
-
-/**
- * The question whose top or bottom edge is nearest the dragged one's. Questions differ in
- * height (an open one is tall), and the keyboard sensor lines the dragged question's top up with
- * the one above, or its bottom with the one below; centre or corner distances would then still
- * pick the tall question's own place.
- */
-const closestEdge: CollisionDetection = ({ collisionRect, droppableRects, droppableContainers }) =>
-  droppableContainers
-    .flatMap((container) => {
-      const rect = droppableRects.get(container.id);
-      if (rect === undefined) return [];
-      const value = Math.min(Math.abs(rect.top - collisionRect.top), Math.abs(rect.bottom - collisionRect.bottom));
-      return [{ id: container.id, data: { droppableContainer: container, value } }];
-    })
-    .sort((a, b) => a.data.value - b.data.value);
+import { closestEdge } from './question-collision';
 
 interface Props {
   fields: FormField[];
