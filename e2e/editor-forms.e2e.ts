@@ -140,7 +140,16 @@ describe.skipIf(!browserAvailable())('editor: forms, their questions and submiss
     await page.getByRole('heading', { level: 1, name: FORM_NAME }).waitFor();
     await expect.poll(() => questionOrder(page)).toEqual(['Name', 'Your email', 'Which day?', 'Message']);
 
+    // Leaving with unsaved changes asks first.
+    await page.getByRole('button', { name: 'Edit Name' }).click();
+    await page.getByLabel('Question', { exact: true }).fill('Full name');
     await page.getByRole('link', { name: 'Forms', exact: true }).first().click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.getByText('This form has changes that are not saved.').waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    expect(await questionOrder(page)).toEqual(['Full name', 'Your email', 'Which day?', 'Message']);
+    await page.getByRole('link', { name: 'Forms', exact: true }).first().click();
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
     const row = page.getByRole('row', { name: new RegExp(FORM_NAME) });
     await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining([FORM_NAME, 'Form', '4', '0', 'None yet']));
