@@ -190,6 +190,7 @@ describe.skipIf(!browserAvailable())('editor: forms, their questions and submiss
     const detail = page.getByRole('dialog');
     await expect.poll(() => detail.getByText('guest7@example.com').count()).toBe(1);
     expect(await detail.getByText('N/A', { exact: true }).count()).toBeGreaterThan(0);
+    await shot('form-submission-detail-1280');
     await expectNoAxeViolations(page, 'submission detail');
     await detail.getByRole('button', { name: 'Close' }).click();
 
@@ -229,6 +230,7 @@ describe.skipIf(!browserAvailable())('editor: forms, their questions and submiss
     await page.getByLabel('Form', { exact: true }).selectOption({ label: FORM_NAME });
     await expect.poll(() => page.getByRole('link', { name: `Edit form ${FORM_NAME}` }).count()).toBe(1);
     await expect.poll(() => page.getByRole('status').filter({ hasText: /^Saved$/ }).count(), { timeout: 8000 }).toBe(1);
+    await shot('form-block-settings-1280');
     await expectNoAxeViolations(page, 'form block settings');
     await page.getByRole('link', { name: `Edit form ${FORM_NAME}` }).click();
     await page.getByRole('heading', { level: 1, name: FORM_NAME }).waitFor();
@@ -246,6 +248,7 @@ describe.skipIf(!browserAvailable())('editor: forms, their questions and submiss
     const dialog = page.getByRole('dialog', { name: 'Connect a sign-up form' });
     await dialog.getByRole('button', { name: 'Connect' }).click();
     await expect.poll(() => dialog.getByText('A List must be selected.').count()).toBe(1);
+    await shot('newsletter-connect-1280');
     await expectNoAxeViolations(page, 'connect a sign-up form');
     await dialog.getByRole('button', { name: /Mailing list/ }).click();
     await page.getByRole('option', { name: 'Studio news' }).click();
