@@ -31,6 +31,7 @@ import { registerAdminMediaRoutes } from './routes/admin/media.routes';
 import { registerAdminCatalogRoutes } from './routes/admin/catalog.routes';
 import { registerAdminOrderRoutes } from './routes/admin/orders.routes';
 import { registerAdminGiftCardRoutes } from './routes/admin/gift-cards.routes';
+import { registerAdminMailingListRoutes } from './routes/admin/mailing-lists.routes';
 import { registerAdminSubscriptionRoutes } from './routes/admin/subscriptions.routes';
 import { registerCommerceSubscriptionRoutes } from './routes/api/commerce-subscriptions.routes';
 import { registerCommerceCartRoutes } from './routes/api/commerce-cart.routes';
@@ -43,6 +44,8 @@ import { registerAdminStoreInstalmentRoutes } from './routes/admin/store-instalm
 import { registerSiteUserRoutes } from './routes/api/site-users.routes';
 import { registerRestockNotificationRoutes } from './routes/api/restock-notifications.routes';
 import { registerCaptchaRoutes } from './routes/api/captcha.routes';
+import { registerFormRoutes } from './routes/api/forms.routes';
+import { registerAdminFormRoutes } from './routes/admin/forms.routes';
 import { registerApiReferenceRoutes } from './routes/api/api-reference.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerMediaFileRoutes } from './routes/media-files.routes';
@@ -112,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerAdminCatalogRoutes(app);
   registerAdminOrderRoutes(app);
   registerAdminGiftCardRoutes(app);
+  registerAdminMailingListRoutes(app);
   registerAdminSubscriptionRoutes(app);
   registerCommerceSubscriptionRoutes(app);
   registerCommerceCartRoutes(app);
@@ -124,6 +128,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerSiteUserRoutes(app);
   registerCaptchaRoutes(app);
   registerRestockNotificationRoutes(app);
+  registerFormRoutes(app);
+  registerAdminFormRoutes(app);
   registerApiReferenceRoutes(app);
   // Last: storefront pages answer every GET no other route claims (never /api/).
   registerStorefrontRoutes(app, storefront);

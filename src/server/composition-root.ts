@@ -1,13 +1,13 @@
 /**
  * The composition root: every module and flow the server uses, created once per app in
  * dependency order (store, cart, site users, orders, gift cards, subscriptions, restock,
- * contributors). Modules get the database, clock, ids and the event relay; each flow feature
- * gets its dependencies through its `createXFlows` (src/flows/<feature>/index.ts). The store
+ * contributors, forms, mailing lists). Modules get the database, clock, ids and the event relay;
+ * each flow feature gets its dependencies through its `createXFlows` (src/flows/<feature>/index.ts). The store
  * and order sides, with their transaction runners, are in composition/.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { createFileBlobStore, createMemoryBlobStore } from '../db/blob-store';
-import type { Database } from '../db/database';
+import type { Database, DbOrTx } from '../db/database';
 import { createContributorFlows, createSiteUserFlows, type ContributorFlows, type SiteUserFlows } from '../flows/accounts';
 import { createCartFlows, type CartFlows } from '../flows/cart';
 import type { ReconcileLog } from '../flows/checkout';
@@ -18,14 +18,17 @@ import { createAccountsService, FAST_TEST_COST, hashPassword, STANDARD_COST, ver
 import { createCaptchaService, type CaptchaService } from '../modules/captcha';
 import { createCartService, type CartService } from '../modules/cart';
 import { createContentService, type ContentService } from '../modules/content';
+import { createMailingListsService, type MailingListsService } from '../modules/mailing-lists';
 import { createMediaService, type MediaService } from '../modules/media';
 import { createPricingRulesService, type PricingRulesService } from '../modules/pricing-rules';
 import { createRestockService, type RestockService } from '../modules/restock';
 import { createSitesService, type SitesService } from '../modules/sites';
 import { createSiteUsersService, type SiteUsersService } from '../modules/site-users';
+import type { OutboxService } from '../modules/outbox';
 import type { Clock } from '../shared/clock';
 import type { EventBus } from '../shared/events';
 import type { IdSource } from '../shared/ids';
+import { createFormServices, type FormServices } from './composition/forms';
 import { createOrderServices, type OrderServices } from './composition/orders';
 import { createStoreServices, type StoreServices } from './composition/store';
 import type { Config } from './config';
@@ -42,7 +45,7 @@ export interface AppDeps {
 }
 
 /** The services every route reaches, created once per app. */
-export interface Services extends StoreServices, OrderServices {
+export interface Services extends StoreServices, OrderServices, FormServices {
   sites: SitesService;
   siteDirectory: SiteDirectory;
   /** The app's event bus, shared with the other processes on the same database. */
@@ -63,6 +66,14 @@ export interface Services extends StoreServices, OrderServices {
   restock: RestockService;
   restockFlows: RestockFlows;
   contributorFlows: ContributorFlows;
+  /** GAP-72: mailing lists on the app's database, with the app's outbox. */
+  mailingLists: MailingListsService;
+  /**
+   * The mailing lists bound to a transaction, with the outbox bound to the same one: a form
+   * submission's sign-up (and its confirmation email) commits or rolls back with it.
+   * `outbox` stands in for that outbox (tests record what is sent).
+   */
+  mailingListsOn: (db: DbOrTx, outbox?: Pick<OutboxService, 'enqueue'>) => MailingListsService;
 }
 
 export interface ServiceOptions {
@@ -129,6 +140,13 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   const restockFlows = createRestockFlows({ restock, captcha, catalog, inventory, content, outbox });
 
   const contributorFlows = createContributorFlows({ accounts, outbox });
+  // Mailing lists (GAP-72) are not wired yet: a form's sign-ups are stored, not added to a list.
+  const formServices = createFormServices({ ...deps, captcha, outboxFor: orderServices.outboxFor });
+
+  // Link tokens are 256 random bits; the module stores only their hashes.
+  const mailingListsOn = (on: DbOrTx, mailOutbox: Pick<OutboxService, 'enqueue'> = orderServices.outboxOn(on)) =>
+    createMailingListsService({ db: on, ids, clock, randomToken: () => randomBytes(32).toString('base64url'), outbox: mailOutbox });
+  const mailingLists = mailingListsOn(db, outbox);
 
   return {
     sites,
@@ -150,5 +168,8 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     restock,
     restockFlows,
     contributorFlows,
+    ...formServices,
+    mailingLists,
+    mailingListsOn,
   };
 }

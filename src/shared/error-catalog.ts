@@ -161,6 +161,21 @@ export const ERROR_CATALOG = {
   FORM_NOT_FOUND: { status: 404, message: 'This form has not been configured yet.' },
   FORM_FIELD_IDS_DUPLICATE: { status: 400, message: 'Each question of a form needs its own id.' },
   FORM_NEWSLETTER_EMAIL_MISSING: { status: 400, message: 'A newsletter form needs a required email question.' },
+  FORM_NOTIFICATION_EMAIL_INVALID: { status: 400, message: 'Enter a valid email address for submission notifications.' },
+  FORM_SUBMISSION_NOT_FOUND: { status: 404, message: 'That form submission could not be found.' },
+  FORM_CURSOR_INVALID: { status: 400, message: 'That page of submissions is not available. Start again from the first page.' },
+  FORM_KEY_INVALID: { status: 401, message: 'Unable to submit form. Please try again later.' },
+  FORM_RATE_LIMITED: { status: 429, message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' },
+  FORM_FIELDS_UNPARSABLE: { status: 400, message: 'Could not parse the form fields, please check your entries.' },
+  FORM_FIELDS_INVALID: { status: 400, message: 'One or more fields is invalid, please check your entries.' },
+  FORM_TEMPLATE_TYPE_UNKNOWN: { status: 404, message: 'There is no template schema of that type.' },
+  // mailing lists (GAP-72, GAP-68)
+  MAILING_LIST_NOT_FOUND: { status: 404, message: 'That mailing list could not be found.' },
+  MAILING_LIST_NAME_INVALID: { status: 400, message: 'A list name is 1 to 100 characters.' },
+  MAILING_LIST_SUBSCRIBER_NOT_FOUND: { status: 404, message: 'That subscriber could not be found.' },
+  MAILING_LIST_CURSOR_INVALID: { status: 400, message: 'That page of the list is not available. Start again from the first page.' },
+  MAILING_LIST_LINK_INVALID: { status: 404, message: 'This link is not valid. Check that you used the whole link from the email.' },
+  MAILING_LIST_LINK_EXPIRED: { status: 410, message: 'This confirmation link has expired. Sign up again to get a new one.' },
   // database
   DATA_DIR_LOCKED: { status: 503, message: 'The data folder is in use by another Stoa process.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -97,3 +97,27 @@ export function ownerUpload<T>(url: string, form: FormData, onProgress?: (fracti
     xhr.send(form);
   });
 }
+
+/**
+ * Downloads a file from an owner GET route (e.g. a CSV export): fetched with the owner crumb a
+ * plain link cannot send, then saved under the server's file name. Throws ApiError on failure.
+ */
+export async function ownerDownload(path: string, fallbackName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: headersFor('GET'), credentials: 'same-origin' });
+  } catch {
+    throw new ApiError({ status: 0, crumbFail: false, message: NETWORK_ERROR_MESSAGE, code: null });
+  }
+  if (!response.ok) await answerOf(response);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = named ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the browser start the download before the object URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

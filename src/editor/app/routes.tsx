@@ -23,6 +23,17 @@ const pageEditorRoute = createRoute({
   path: 'pages/$pageId',
   component: lazyRouteComponent(() => import('../screens/page-editor/page-editor-screen'), 'PageEditorScreen'),
 });
+const formsRoute = createRoute({ getParentRoute: () => rootRoute, path: 'forms', component: lazyRouteComponent(() => import('../screens/forms/forms-screen'), 'FormsScreen') });
+const formBuilderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forms/$formId',
+  component: lazyRouteComponent(() => import('../screens/forms/form-builder-screen'), 'FormBuilderScreen'),
+});
+const submissionsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forms/$formId/submissions',
+  component: lazyRouteComponent(() => import('../screens/forms/submissions-screen'), 'SubmissionsScreen'),
+});
 const collectionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'collections/$collectionId',
@@ -34,6 +45,21 @@ const postEditorRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/collection/post-editor-screen'), 'PostEditorScreen'),
 });
 const filesRoute = createRoute({ getParentRoute: () => rootRoute, path: 'files', component: lazyRouteComponent(() => import('../screens/files/files-screen'), 'FilesScreen') });
+// GAP-72: the site's mailing lists, and one list's subscribers (search and page cursor in the URL).
+const mailingListsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'mailing-lists',
+  component: lazyRouteComponent(() => import('../screens/mailing-lists/mailing-lists-screen'), 'MailingListsScreen'),
+});
+const mailingListSubscribersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'mailing-lists/$listId',
+  validateSearch: (search: Record<string, unknown>): { q?: string; cursor?: string } => ({
+    ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),
+    ...(typeof search.cursor === 'string' && search.cursor !== '' && { cursor: search.cursor }),
+  }),
+  component: lazyRouteComponent(() => import('../screens/mailing-lists/mailing-list-subscribers-screen'), 'MailingListSubscribersScreen'),
+});
 const designRoute = createRoute({ getParentRoute: () => rootRoute, path: 'design', component: lazyRouteComponent(() => import('../screens/design/design-screen'), 'DesignScreen') });
 const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -55,9 +81,14 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   pagesRoute,
   pageEditorRoute,
+  formsRoute,
+  formBuilderRoute,
+  submissionsRoute,
   collectionRoute,
   postEditorRoute,
   filesRoute,
+  mailingListsRoute,
+  mailingListSubscribersRoute,
   designRoute,
   settingsRoute,
   upgradeRoute,

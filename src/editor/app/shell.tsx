@@ -9,7 +9,7 @@ import { EditorErrorBoundary } from './error-boundary';
 import { useSession } from './session';
 
 interface NavEntry {
-  to: '/pages' | '/files' | '/design' | '/settings';
+  to: '/pages' | '/forms' | '/files' | '/mailing-lists' | '/design' | '/settings';
   label: string;
   /** The areas behind the panel: a role that may read any of them sees it. */
   permissions: string[];
@@ -17,7 +17,10 @@ interface NavEntry {
 
 const NAV: NavEntry[] = [
   { to: '/pages', label: 'Pages', permissions: ['content.edit'] },
+  { to: '/forms', label: 'Forms', permissions: ['content.edit'] },
   { to: '/files', label: 'Files', permissions: ['media.edit'] },
+  // Content editors see the lists (to connect newsletter blocks); managing them is 'mailing-lists.manage'.
+  { to: '/mailing-lists', label: 'Mailing lists', permissions: ['mailing-lists.manage', 'content.edit'] },
   { to: '/design', label: 'Design', permissions: ['content.edit'] },
   // Settings holds the site's settings, its contributors and its billing: each role sees its tabs.
   { to: '/settings', label: 'Settings', permissions: ['site.settings', 'contributors.manage', 'billing.manage'] },

@@ -51,6 +51,12 @@ describe('contributor permissions (GAP-10)', () => {
     expect(readers.sort((a, b) => a - b)).toEqual(allowed);
   });
 
+  it('GAP-72 mailing list management: admin, website manager and campaigns editor; a viewer cannot read subscribers', () => {
+    const allowed = CONTRIBUTOR_ROLES.filter((role) => roleAllows(role, 'mailing-lists.manage', 'write'));
+    expect(allowed.sort((a, b) => a - b)).toEqual([ContributorRole.ADMIN, ContributorRole.WEBSITE_MANAGER, ContributorRole.CAMPAIGNS_EDITOR].sort((a, b) => a - b));
+    expect(roleAllows(ContributorRole.VIEWER, 'mailing-lists.manage', 'read')).toBe(false);
+  });
+
   it('roleCovers: admin covers every role; a role covers itself; no role covers one with a permission it lacks', () => {
     for (const role of CONTRIBUTOR_ROLES) {
       expect(roleCovers(ContributorRole.ADMIN, role)).toBe(true);

@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'analytics.read',
   'comments.moderate',
   'restock.manage',
+  'mailing-lists.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -30,17 +31,18 @@ export function isContributorRole(code: number): code is ContributorRole {
 }
 
 /**
- * Areas a read-only role still may not read: who the contributors are, billing, and the
- * restock sign-up lists (visitors' emails; GAP-12 names the roles allowed to see them).
+ * Areas a read-only role still may not read: who the contributors are, billing, the
+ * restock sign-up lists (visitors' emails; GAP-12 names the roles allowed to see them) and
+ * mailing-list subscribers (visitors' emails too).
  */
-const PRIVATE_AREAS: ReadonlySet<Permission> = new Set(['contributors.manage', 'billing.manage', 'restock.manage']);
+const PRIVATE_AREAS: ReadonlySet<Permission> = new Set(['contributors.manage', 'billing.manage', 'restock.manage', 'mailing-lists.manage']);
 
 const ALL: readonly Permission[] = PERMISSIONS;
 const except = (...excluded: Permission[]) => ALL.filter((p) => !excluded.includes(p));
 
 /**
- * Role → permissions. The scheduling roles and campaigns editor have areas Stoa does not
- * have yet, so they hold nothing here until those areas exist.
+ * Role → permissions. The scheduling roles have areas Stoa does not have yet, so they hold
+ * nothing here until those areas exist; the campaigns editor manages the mailing lists.
  */
 const ROLE_PERMISSIONS: Record<ContributorRole, readonly Permission[]> = {
   [ContributorRole.ADMIN]: ALL,
@@ -55,7 +57,7 @@ const ROLE_PERMISSIONS: Record<ContributorRole, readonly Permission[]> = {
   [ContributorRole.SCHEDULING]: [],
   [ContributorRole.SCHEDULING_EDITOR]: [],
   [ContributorRole.SCHEDULING_VIEWER]: [],
-  [ContributorRole.CAMPAIGNS_EDITOR]: [],
+  [ContributorRole.CAMPAIGNS_EDITOR]: ['mailing-lists.manage'],
   [ContributorRole.VIEWER]: [],
   [ContributorRole.NONE]: [],
 };

@@ -135,3 +135,12 @@ export function requirePermission(permission: Permission): preHandlerAsyncHookHa
     if (!roleAllows(owner.role, permission, access)) throw new DomainError('FORBIDDEN');
   };
 }
+
+/** requirePermission for an area reached from several: the role may use any one of `permissions`. */
+export function requireAnyPermission(...permissions: Permission[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const owner = signedInOwner(request);
+    const access = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+    if (!permissions.some((permission) => roleAllows(owner.role, permission, access))) throw new DomainError('FORBIDDEN');
+  };
+}

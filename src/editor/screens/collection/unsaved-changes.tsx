@@ -5,7 +5,8 @@
 import { useBlocker } from '@tanstack/react-router';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+/** `subject` names what has the changes ("This post", "This form"). */
+export function UnsavedChangesGuard({ dirty, subject = 'This post' }: { dirty: boolean; subject?: string }) {
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
   if (blocker.status !== 'blocked') return null;
   return (
@@ -13,7 +14,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       <Modal className="modal">
         <Dialog role="alertdialog" className="modal__dialog">
           <Heading slot="title">Leave without saving?</Heading>
-          <p>This post has changes that are not saved. They are lost if you leave.</p>
+          <p>{subject} has changes that are not saved. They are lost if you leave.</p>
           <div className="modal__actions">
             <button type="button" className="button" onClick={() => blocker.reset()} autoFocus>
               Stay

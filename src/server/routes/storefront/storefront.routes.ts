@@ -1,4 +1,4 @@
-/** Everything a visitor's browser GETs from a site: pages, theme assets, island scripts, bundled fonts, robots.txt, sitemap.xml, and the no-script cart form posts (add, update, remove, codes, shipping). */
+/** Everything a visitor's browser GETs from a site: pages, theme assets, island scripts, bundled fonts, robots.txt, sitemap.xml, the no-script cart form posts (add, update, remove, codes, shipping), and the newsletter confirm and unsubscribe pages. */
 import type { FastifyInstance } from 'fastify';
 import type { Storefront } from '../../render/storefront';
 import { registerCartFormRoutes } from './cart-form.routes';
@@ -8,6 +8,7 @@ import { registerCartPageRoutes } from './cart-page.routes';
 import { registerCheckoutPageRoutes } from './checkout-page.routes';
 import { registerFontAssetRoutes } from './font-assets.routes';
 import { registerIslandAssetRoutes } from './island-assets.routes';
+import { registerNewsletterPageRoutes } from './newsletter-pages.routes';
 import { registerOrderPageRoutes } from './order-pages.routes';
 import { registerPurchasePageRoutes } from './purchase-pages.routes';
 import { registerStorefrontPageRoutes } from './pages.routes';
@@ -26,5 +27,6 @@ export function registerStorefrontRoutes(app: FastifyInstance, storefront: Store
   registerCartPageChoiceFormRoutes(app);
   registerCartPageRoutes(app, storefront);
   registerCheckoutPageRoutes(app, storefront);
+  registerNewsletterPageRoutes(app, storefront);
   registerStorefrontPageRoutes(app, storefront);
 }

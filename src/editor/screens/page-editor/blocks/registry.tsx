@@ -11,6 +11,7 @@ import { type BlockCategory, type BlockKind, plainSummary } from './block-kind';
 import { buttonBlock } from './button';
 import { codeBlock, embedBlock } from './code';
 import { dividerBlock, spacerBlock } from './divider';
+import { formBlock } from './form';
 import { galleryBlock } from './gallery';
 import { headingBlock } from './heading';
 import { imageBlock } from './image';
@@ -37,6 +38,7 @@ export const BLOCK_KINDS: readonly BlockKind[] = [
   embedBlock,
   productBlock,
   summaryBlock,
+  formBlock,
   newsletterBlock,
   socialBlock,
   dividerBlock,
