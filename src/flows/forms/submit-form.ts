@@ -6,8 +6,8 @@
  * values are checked with the shared rules, required fields included (400 with the errors
  * map), the normalized values are stored with the form's fields, the owner's notification is
  * queued in the outbox and the sign-up goes to the form's mailing list (`signUpToList`, bound
- * to the transaction by the composition root). Any refusal rolls all
- * of it back; a 200 means all of it is committed.
+ * to the transaction by the composition root). Any refusal rolls all of it back; a 200 means
+ * all of it is committed.
  */
 import type { FormsService, StoredSubmission, SubmissionPage, SubmissionsService } from '../../modules/forms';
 import type { CaptchaService } from '../../modules/captcha';
