@@ -9,6 +9,7 @@ import { contactForm, VALID_ANSWERS } from '../../../test/support/forms';
 import { createOutboxService } from '../../modules/outbox';
 import { createFormServices } from './forms';
 import { createCaptchaService } from '../../modules/captcha';
+import { createSubmissionsService } from '../../modules/forms';
 import { fixedClock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
 import { createEventBus } from '../../shared/events';
@@ -32,8 +33,10 @@ describeDatabase('the form submission transaction', (db) => {
       events: createEventBus(),
       captcha,
       outboxFor: (tx) => createOutboxService({ db: tx, ids, clock, transport: null, from: 'Stoa <no-reply@localhost>' }),
-      signUpToList: async (bound, signUp) => {
-        expect(bound.submissions).toBeDefined();
+      signUpToList: async (tx, signUp) => {
+        // The sign-up sees the submission it belongs to: it runs in the same transaction.
+        const inTx = createSubmissionsService({ db: tx, ids, clock, randomKey: () => 'unused' });
+        expect((await inTx.get(signUp.websiteId, signUp.formId, signUp.submissionId)).id).toBe(signUp.submissionId);
         await signUpToList(signUp);
       },
     });
