@@ -18,6 +18,7 @@ import { createAccountsService, FAST_TEST_COST, hashPassword, STANDARD_COST, ver
 import { createCaptchaService, type CaptchaService } from '../modules/captcha';
 import { createCartService, type CartService } from '../modules/cart';
 import { createContentService, type ContentService } from '../modules/content';
+import { createFormsService, type FormsService } from '../modules/forms';
 import { createMediaService, type MediaService } from '../modules/media';
 import { createPricingRulesService, type PricingRulesService } from '../modules/pricing-rules';
 import { createRestockService, type RestockService } from '../modules/restock';
@@ -63,6 +64,8 @@ export interface Services extends StoreServices, OrderServices {
   restock: RestockService;
   restockFlows: RestockFlows;
   contributorFlows: ContributorFlows;
+  /** The owner's forms; pages render them from the site's snapshot. */
+  forms: FormsService;
 }
 
 export interface ServiceOptions {
@@ -129,6 +132,7 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   const restockFlows = createRestockFlows({ restock, captcha, catalog, inventory, content, outbox });
 
   const contributorFlows = createContributorFlows({ accounts, outbox });
+  const forms = createFormsService({ db, ids, clock, events });
 
   return {
     sites,
@@ -150,5 +154,6 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     restock,
     restockFlows,
     contributorFlows,
+    forms,
   };
 }
