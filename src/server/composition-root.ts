@@ -1,7 +1,7 @@
 /**
  * The composition root: every module and flow the server uses, created once per app in
  * dependency order (store, cart, site users, orders, gift cards, subscriptions, restock,
- * contributors). Modules get the database, clock, ids and the event relay; each flow feature
+ * contributors, forms). Modules get the database, clock, ids and the event relay; each flow feature
  * gets its dependencies through its `createXFlows` (src/flows/<feature>/index.ts). The store
  * and order sides, with their transaction runners, are in composition/.
  */
@@ -18,7 +18,6 @@ import { createAccountsService, FAST_TEST_COST, hashPassword, STANDARD_COST, ver
 import { createCaptchaService, type CaptchaService } from '../modules/captcha';
 import { createCartService, type CartService } from '../modules/cart';
 import { createContentService, type ContentService } from '../modules/content';
-import { createFormsService, type FormsService } from '../modules/forms';
 import { createMediaService, type MediaService } from '../modules/media';
 import { createPricingRulesService, type PricingRulesService } from '../modules/pricing-rules';
 import { createRestockService, type RestockService } from '../modules/restock';
@@ -27,6 +26,7 @@ import { createSiteUsersService, type SiteUsersService } from '../modules/site-u
 import type { Clock } from '../shared/clock';
 import type { EventBus } from '../shared/events';
 import type { IdSource } from '../shared/ids';
+import { createFormServices, type FormServices } from './composition/forms';
 import { createOrderServices, type OrderServices } from './composition/orders';
 import { createStoreServices, type StoreServices } from './composition/store';
 import type { Config } from './config';
@@ -43,7 +43,7 @@ export interface AppDeps {
 }
 
 /** The services every route reaches, created once per app. */
-export interface Services extends StoreServices, OrderServices {
+export interface Services extends StoreServices, OrderServices, FormServices {
   sites: SitesService;
   siteDirectory: SiteDirectory;
   /** The app's event bus, shared with the other processes on the same database. */
@@ -64,8 +64,6 @@ export interface Services extends StoreServices, OrderServices {
   restock: RestockService;
   restockFlows: RestockFlows;
   contributorFlows: ContributorFlows;
-  /** The owner's forms; pages render them from the site's snapshot. */
-  forms: FormsService;
 }
 
 export interface ServiceOptions {
@@ -132,7 +130,8 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   const restockFlows = createRestockFlows({ restock, captcha, catalog, inventory, content, outbox });
 
   const contributorFlows = createContributorFlows({ accounts, outbox });
-  const forms = createFormsService({ db, ids, clock, events });
+  // Mailing lists (GAP-72) are not wired yet: a form's sign-ups are stored, not added to a list.
+  const formServices = createFormServices({ ...deps, captcha, outboxFor: orderServices.outboxFor });
 
   return {
     sites,
@@ -154,6 +153,6 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     restock,
     restockFlows,
     contributorFlows,
-    forms,
+    ...formServices,
   };
 }
