@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/support/app';
 import { describeDatabase } from '../../../../test/support/database';
-import { formInput } from '../../../../test/support/form-inputs';
+import { CONTACT_FIELDS, contactForm as formInput } from '../../../../test/support/forms';
 import { ownerSession, siteHost } from '../../../../test/support/owner';
 import { BlockType, CollectionType, ProductType } from '../../../shared/enums';
 
-/** The JSON props of the first island of `name` on a page (null when there is none). */
+/** The JSON props of the first island of `name` on a page; null when it has none (or null ones). */
 function islandProps(html: string, name: string): unknown {
   const match = new RegExp(`data-island-props="${name}">(.*?)</script>`, 's').exec(html);
-  return match === null ? undefined : JSON.parse(match[1]!);
+  return match === null ? null : JSON.parse(match[1]!);
 }
 
 let n = 0;
@@ -33,10 +33,11 @@ describeDatabase('pages render the site\'s forms', (db) => {
   }
 
   it('FORM-01 a form block carries its form (fields, submit label, no owner-only settings) in its markup', async () => {
-    const { formId, visit } = await siteWithFormBlock(async (websiteId) => (await app.services.forms.create(websiteId, formInput({ notificationEmail: 'owner@example.com' }))).id);
+    const { formId, visit } = await siteWithFormBlock(async (websiteId) => (await app.services.forms.create(websiteId, formInput())).id);
     const html = await visit();
     const props = islandProps(html, 'form-block') as Record<string, unknown>;
-    expect(props).toMatchObject({ id: formId, name: 'Contact', submitLabel: 'Send', fields: [{ id: 'name', title: 'Your name' }, { id: 'email' }, { id: 'message', maxLength: 20 }] });
+    expect(props).toMatchObject({ id: formId, name: 'Contact us', submitLabel: 'Send' });
+    expect(props.fields).toEqual(CONTACT_FIELDS);
     expect(props).not.toHaveProperty('notificationEmail');
     expect(props).not.toHaveProperty('mailingListId');
     expect(html).not.toContain('owner@example.com');
@@ -59,11 +60,11 @@ describeDatabase('pages render the site\'s forms', (db) => {
   it('FORM-01 editing or removing a form shows on the next page view (the snapshot is dropped)', async () => {
     const { site, formId, visit } = await siteWithFormBlock(async (websiteId) => (await app.services.forms.create(websiteId, formInput())).id);
     expect(islandProps(await visit(), 'form-block')).toMatchObject({ submitLabel: 'Send' });
-    const fields = [...formInput().fields, { id: 'topic', type: 'select' as const, title: 'Topic', description: '', options: ['Orders', 'Workshops'], required: false }];
+    const fields = [...CONTACT_FIELDS, { id: 'visit', type: 'select' as const, title: 'Visit', description: '', options: ['Orders', 'Workshops'], required: false }];
     await app.services.forms.update(site.id, formId, formInput({ submitLabel: 'Send it', fields }));
     const props = islandProps(await visit(), 'form-block') as { submitLabel: string; fields: { id: string }[] };
     expect(props.submitLabel).toBe('Send it');
-    expect(props.fields.map((f) => f.id)).toEqual(['name', 'email', 'message', 'topic']);
+    expect(props.fields.map((f) => f.id)).toEqual([...CONTACT_FIELDS.map((f) => f.id), 'visit']);
     await app.services.forms.remove(site.id, formId);
     expect(islandProps(await visit(), 'form-block')).toBeNull();
   });
@@ -84,7 +85,8 @@ describeDatabase('pages render the site\'s forms', (db) => {
     expect(res.statusCode).toBe(200);
     const html = res.json<{ html: string }>().html;
     expect(islandProps(html, 'form-block')).toMatchObject({ id: formId, submitLabel: 'Preview send' });
-    expect(html.match(/data-island-props="form-block">null</g)).toHaveLength(1);
+    // The block naming no form renders none: one form on the page.
+    expect(html.match(/"submitLabel":/g)).toHaveLength(1);
   });
 
   describe('products with an additional-fields form', () => {
@@ -106,7 +108,7 @@ describeDatabase('pages render the site\'s forms', (db) => {
       const { site, additionalFieldsFormId, visit } = await productWithForm(async (websiteId) => (await app.services.forms.create(websiteId, formInput({ name: 'Personalise' }))).id);
       const props = islandProps(await visit(), 'product-form') as Record<string, unknown>;
       expect(props.additionalFieldsFormId).toBe(additionalFieldsFormId);
-      expect(props.additionalFieldsForm).toMatchObject({ id: additionalFieldsFormId, name: 'Personalise', fields: [{ id: 'name' }, { id: 'email' }, { id: 'message' }] });
+      expect(props.additionalFieldsForm).toMatchObject({ id: additionalFieldsFormId, name: 'Personalise', fields: CONTACT_FIELDS });
       expect(props.additionalFieldsForm).not.toHaveProperty('notificationEmail');
       await app.services.forms.update(site.id, additionalFieldsFormId, formInput({ name: 'Embroidery' }));
       expect((islandProps(await visit(), 'product-form') as Record<string, unknown>).additionalFieldsForm).toMatchObject({ name: 'Embroidery' });
