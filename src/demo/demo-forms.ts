@@ -34,7 +34,7 @@ function contactForm(ownerEmail: string): FormInput {
       { id: 'email', type: 'email', title: 'Email', description: '', placeholder: 'you@example.com', required: true },
       { id: 'phone', type: 'phone', title: 'Phone', description: 'If you would rather we call you back.', showCountryCode: false, required: false },
       { id: 'topic', type: 'select', title: 'Topic', description: '', options: ['An order', 'Workshops', 'Wholesale and commissions'], required: false },
-      { id: 'message', type: 'textarea', title: 'Message', description: 'Up to 1000 characters.', placeholder: '', required: true, maxLength: 1000 },
+      { id: 'message', type: 'textarea', title: 'Message', description: '', placeholder: '', required: true, maxLength: 1000 },
     ],
     submitLabel: 'Send message',
     submissionMessage: '<p>Thank you for writing. We answer within a working day.</p>',

@@ -45,8 +45,8 @@ export function formRefusedHtml(form: Pick<PublicForm, 'name' | 'fields'> | null
   const list =
     ids.length === 0
       ? ''
-      : '<ul class="FormPostPage-errors">' +
-        ids.map((id) => `<li><strong>${escapeHtml(titleOf(id))}</strong>: <span class="FormField-error">${escapeHtml(errors[id]!)}</span></li>`).join('') +
-        '</ul>';
+      : '<div class="FormPostPage-errors">' +
+        ids.map((id) => `<p><strong>${escapeHtml(titleOf(id))}</strong>: <span class="FormField-error">${escapeHtml(errors[id]!)}</span></p>`).join('') +
+        '</div>';
   return page(form?.name ?? 'Form', `<p role="alert">${escapeHtml(message)}</p>${list}`, where, 'Back to the form');
 }
