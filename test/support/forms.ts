@@ -6,7 +6,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { FormInput } from '../../src/modules/forms';
 import type { FormField } from '../../src/shared/forms/form-model';
+import type { Database } from '../../src/db/database';
+import { buildApp } from '../../src/server/app';
+import { testConfig } from '../../src/server/config';
+import { fixedClock } from '../../src/shared/clock';
+import { createEventBus } from '../../src/shared/events';
+import { sequentialIds } from '../../src/shared/ids';
 import { cartVisitor, type CartVisitor } from './cart';
+import { fixtureEditorAssets } from './editor-build';
 import { ownerSession, siteHost } from './owner';
 
 /** One question of each kind the owner's screens show. */
@@ -76,3 +83,15 @@ export async function createFormSite(app: FastifyInstance, overrides: Partial<Fo
 
 /** Answers every required question of the contact form. */
 export const VALID_ANSWERS = { name: ['Ada', 'Lovelace'], email: 'ada@example.com', message: 'Hello there' };
+
+let apps = 0;
+
+/** An app whose clock the test moves (keys expire with it). */
+export async function formsApp(database: Database): Promise<{ app: FastifyInstance; clock: ReturnType<typeof fixedClock> }> {
+  const clock = fixedClock(Date.UTC(2026, 10, 21, 12, 0, 0));
+  const events = createEventBus((e) => {
+    throw e;
+  });
+  const app = await buildApp(testConfig(), { database, clock, ids: sequentialIds(`f${process.pid.toString(16)}x${++apps}x`), events }, { editorAssets: fixtureEditorAssets() });
+  return { app, clock };
+}

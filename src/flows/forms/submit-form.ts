@@ -5,8 +5,9 @@
  * one-time key is spent (401 when it is unknown, used, expired or another visitor's), the
  * values are checked with the shared rules, required fields included (400 with the errors
  * map), the normalized values are stored with the form's fields, the owner's notification is
- * queued in the outbox and the sign-up goes to the form's mailing list. Any refusal rolls all
- * of it back; a 200 means all of it is committed.
+ * queued in the outbox and the sign-up goes to the form's mailing list (`signUpToList`, bound
+ * to the transaction by the composition root). Any refusal rolls all of it back; a 200 means
+ * all of it is committed.
  */
 import type { FormsService, StoredSubmission, SubmissionPage, SubmissionsService } from '../../modules/forms';
 import type { CaptchaService } from '../../modules/captcha';
@@ -22,6 +23,8 @@ import { formNotificationEmail } from './form-notification-email';
 export interface FormTransactionServices {
   submissions: Pick<SubmissionsService, 'spendKey' | 'record'>;
   outbox: Pick<OutboxService, 'enqueue'>;
+  /** Joins the form's mailing list (GAP-72) in this transaction; throwing rolls the submission back. */
+  signUpToList(signUp: ListSignUp): Promise<void>;
 }
 
 /** A newsletter or form sign-up for the form's connected mailing list (GAP-72). */
@@ -34,17 +37,10 @@ export interface ListSignUp {
   submissionId: string;
 }
 
-/** Joins the list inside the submission's transaction; throwing rolls the submission back. */
-export type SignUpToList = (services: FormTransactionServices, signUp: ListSignUp) => Promise<void>;
-
-/** Until mailing lists are connected, a form's list id is kept but nobody is signed up. */
-export const NO_MAILING_LISTS: SignUpToList = async () => {};
-
 export interface SubmitFormDeps {
   forms: Pick<FormsService, 'find'>;
   captcha: Pick<CaptchaService, 'verify'>;
   inTransaction: InTransaction<FormTransactionServices>;
-  signUpToList: SignUpToList;
 }
 
 export interface FormSubmissionRequest {
@@ -107,7 +103,7 @@ export async function submitForm(deps: SubmitFormDeps, request: FormSubmissionRe
     const contact = form.mailingListId === null ? null : contactOf(form, values);
     if (form.mailingListId !== null && contact !== null) {
       // Mailing lists (GAP-72) join here, in the submission's transaction.
-      await deps.signUpToList(services, { websiteId, listId: form.mailingListId, ...contact, formId: form.id, submissionId: stored.id });
+      await services.signUpToList({ websiteId, listId: form.mailingListId, ...contact, formId: form.id, submissionId: stored.id });
     }
     return stored;
   });

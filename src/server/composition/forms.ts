@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/database';
-import { createFormFlows, NO_MAILING_LISTS, type FormFlows, type SignUpToList } from '../../flows/forms';
+import { createFormFlows, type FormFlows, type ListSignUp } from '../../flows/forms';
 import type { CaptchaService } from '../../modules/captcha';
 import { createFormsService, createSubmissionsService, type FormsService, type SubmissionsService } from '../../modules/forms';
 import type { OutboxService } from '../../modules/outbox';
@@ -22,9 +22,15 @@ export interface FormWiringDeps {
   events: EventBus;
   captcha: CaptchaService;
   outboxFor(db: DbOrTx): OutboxService;
-  /** GAP-72: where a form's sign-ups join its mailing list; none until mailing lists are wired. */
-  signUpToList?: SignUpToList | undefined;
+  /**
+   * GAP-72: signs a form's visitor up to its mailing list, inside the submission's transaction
+   * `tx`. Default: nobody is signed up (the form keeps its list id) until mailing lists are wired.
+   */
+  signUpToList?: ((tx: DbOrTx, signUp: ListSignUp) => Promise<void>) | undefined;
 }
+
+/** Until mailing lists are wired, a form's list id is kept but nobody is signed up. */
+const NO_MAILING_LISTS = async (): Promise<void> => {};
 
 export interface FormServices {
   forms: FormsService;
@@ -38,12 +44,13 @@ export function createFormServices(deps: FormWiringDeps): FormServices {
   const randomKey = () => randomBytes(32).toString('base64url');
   const submissionsOn = (db: DbOrTx) => createSubmissionsService({ db, ids, clock, randomKey });
   const forms = createFormsService({ db: database.db, ids, clock, events });
+  const signUpToList = deps.signUpToList ?? NO_MAILING_LISTS;
   const formSubmissions = submissionsOn(database.db);
   const formFlows = createFormFlows({
     forms,
     captcha: deps.captcha,
-    inTransaction: (work) => runAnnounced(database, events, (tx) => work({ submissions: submissionsOn(tx), outbox: deps.outboxFor(tx) })),
-    signUpToList: deps.signUpToList ?? NO_MAILING_LISTS,
+    inTransaction: (work) =>
+      runAnnounced(database, events, (tx) => work({ submissions: submissionsOn(tx), outbox: deps.outboxFor(tx), signUpToList: (signUp) => signUpToList(tx, signUp) })),
   });
   return { forms, formSubmissions, formFlows };
 }

@@ -25,12 +25,14 @@ import {
 import { formEndpoints } from '../../../shared/api/forms-endpoints';
 import { bodyOrEmpty } from '../../../shared/api/cart';
 import { DomainError } from '../../../shared/errors';
-import { formSubmissionLimit } from '../../http/form-submission-limit';
+import { formCallLimit, type FormCall } from '../../http/form-submission-limit';
 import { siteOf } from '../../http/site-of';
 
-/** GAP-75: submissions per visitor and minute (counted with the no-script posts). */
-function submissionRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
-  const allowed = formSubmissionLimit(app);
+export { FORM_KEYS_PER_MINUTE } from '../../http/form-submission-limit';
+
+/** GAP-75: the visitor's calls per minute (counted with the no-script posts). */
+function visitorFormLimit(app: FastifyInstance, call: FormCall): preHandlerAsyncHookHandler {
+  const allowed = formCallLimit(app, call);
   return async (request, reply) => {
     if (!(await allowed(request, reply))) throw new DomainError('FORM_RATE_LIMITED');
   };
@@ -53,14 +55,14 @@ export function registerFormRoutes(fastify: FastifyInstance): void {
     async (request) => formFlows.validate(siteOf(request).id, request.params.formId, request.body),
   );
 
-  app.post(formEndpoints.submissionKey.path, { config: formCall, schema: { response: { 200: FormSubmissionKeyAnswer } } }, async (request, reply) => {
+  app.post(formEndpoints.submissionKey.path, { config: formCall, preHandler: visitorFormLimit(app, 'key'), schema: { response: { 200: FormSubmissionKeyAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { key: await formSubmissions.issueKey(siteOf(request).id, request.crumb) };
   });
 
   app.post(
     formEndpoints.save.path,
-    { config: formCall, preHandler: submissionRateLimit(app), schema: { body: bodyOrEmpty(SaveFormSubmissionBody), response: { 200: SaveFormSubmissionAnswer } } },
+    { config: formCall, preHandler: visitorFormLimit(app, 'save'), schema: { body: bodyOrEmpty(SaveFormSubmissionBody), response: { 200: SaveFormSubmissionAnswer } } },
     async (request) => {
       const body = request.body;
       const permission = body.pagePermissionTypeValue;

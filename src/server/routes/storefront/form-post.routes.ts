@@ -18,7 +18,7 @@ import { isDomainError } from '../../../shared/errors';
 import { FORM_LIMITS, FORM_MESSAGES, type PublicForm } from '../../../shared/forms/form-model';
 import { isSameOriginPost } from '../../http/form-post';
 import { formPostValues, type FormPostBody } from '../../http/form-post-values';
-import { formSubmissionLimit } from '../../http/form-submission-limit';
+import { formCallLimit } from '../../http/form-submission-limit';
 import { siteOf } from '../../http/site-of';
 import { formRefusedHtml, formSentHtml, type FormPostPage } from '../../render/form-post-pages';
 import type { Storefront } from '../../render/storefront';
@@ -57,7 +57,8 @@ function redirectOf(form: PublicForm): string | null {
 
 export function registerFormPostRoutes(app: FastifyInstance, storefront: Pick<Storefront, 'themes'>): void {
   const { forms, formSubmissions, formFlows } = app.services;
-  const allowed = formSubmissionLimit(app);
+  const saves = formCallLimit(app, 'save');
+  const keys = formCallLimit(app, 'key');
   const pageOf = (request: FastifyRequest, back: string): FormPostPage => ({ stylesheetUrl: storefront.themes.get(request.site?.theme).stylesheet.url, back });
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -71,7 +72,8 @@ export function registerFormPostRoutes(app: FastifyInstance, storefront: Pick<St
       html(reply, status, formRefusedHtml(form, message, errors, where));
 
     if (!isSameOriginPost(request)) return refuse(403, FORM_MESSAGES.unauthorized);
-    if (!(await allowed(request, reply))) return refuse(429, FORM_MESSAGES.rateLimited);
+    // One submission and one key, counted with the island's calls.
+    if (!(await saves(request, reply)) || !(await keys(request, reply))) return refuse(429, FORM_MESSAGES.rateLimited);
     const form = await forms.find(site.id, formId);
     if (form === null) return refuse(404, FORM_MESSAGES.notConfigured);
     if (form.captchaEnabled) return refuse(400, CAPTCHA_NEEDS_SCRIPT, form);
