@@ -14,6 +14,7 @@ import { createStorefront } from '../../src/server/render/storefront';
 import { fixedClock } from '../../src/shared/clock';
 import { BlockType, CollectionType, FolderBehavior, ProductType } from '../../src/shared/enums';
 import { createEventBus, type EventBus } from '../../src/shared/events';
+import type { OwnerForm } from '../../src/shared/forms/form-model';
 import { DEFAULT_SITE_STYLES, type SiteStyles } from '../../src/shared/site-styles';
 
 const T0 = Date.UTC(2026, 9, 1);
@@ -27,6 +28,8 @@ export interface FakeStore {
   settings: StoreSettingsSnapshot;
   /** The site's fonts and colours (the defaults unless a test changes them). */
   styles: SiteStyles;
+  /** The site's forms (form and newsletter blocks and products name them by id). */
+  forms: OwnerForm[];
   /** Export calls made so far (each source counts one). */
   exportCalls: number;
 }
@@ -249,7 +252,7 @@ export function fakeStore(websiteId = 'w-demo', overrides: Partial<Website> = {}
     templateStoreSettings: { multipleQuantityAllowedForServices: true, testMode: false, defaultCurrency: 'USD', selectedCurrency: 'USD' },
   };
 
-  const store: FakeStore = { website, content, catalog, stock, settings, styles: DEFAULT_SITE_STYLES, exportCalls: 0, sources: undefined as unknown as SiteSnapshotSources };
+  const store: FakeStore = { website, content, catalog, stock, settings, styles: DEFAULT_SITE_STYLES, forms: [], exportCalls: 0, sources: undefined as unknown as SiteSnapshotSources };
   const count = <T>(value: () => T): Promise<T> => {
     store.exportCalls++;
     return Promise.resolve(structuredClone(value()));
@@ -261,6 +264,7 @@ export function fakeStore(websiteId = 'w-demo', overrides: Partial<Website> = {}
     inventory: { exportStock: () => count(() => store.stock) },
     storeSettings: { exportStoreSettings: () => count(() => store.settings) },
     media: { exportMedia: () => count((): MediaSnapshot => ({})) },
+    forms: { list: () => count(() => store.forms) },
   };
   return store;
 }

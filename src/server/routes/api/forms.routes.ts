@@ -25,23 +25,16 @@ import {
 import { formEndpoints } from '../../../shared/api/forms-endpoints';
 import { bodyOrEmpty } from '../../../shared/api/cart';
 import { DomainError } from '../../../shared/errors';
-import { FORM_LIMITS } from '../../../shared/forms/form-model';
+import { formCallLimit, type FormCall } from '../../http/form-submission-limit';
 import { siteOf } from '../../http/site-of';
 
-/**
- * GAP-75: calls per visitor (crumb cookie, else address) and minute: `submissionsPerMinute`
- * submissions, and a few keys per submission (each key is a row until it expires).
- */
-export const FORM_KEYS_PER_MINUTE = FORM_LIMITS.submissionsPerMinute * 3;
+export { FORM_KEYS_PER_MINUTE } from '../../http/form-submission-limit';
 
-function visitorFormLimit(app: FastifyInstance, call: 'save' | 'key', max: number): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `form-${call}|${request.crumbCookie ?? request.ip}` });
+/** GAP-75: the visitor's calls per minute (counted with the no-script posts). */
+function visitorFormLimit(app: FastifyInstance, call: FormCall): preHandlerAsyncHookHandler {
+  const allowed = formCallLimit(app, call);
   return async (request, reply) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new DomainError('FORM_RATE_LIMITED');
-    }
+    if (!(await allowed(request, reply))) throw new DomainError('FORM_RATE_LIMITED');
   };
 }
 
@@ -62,14 +55,14 @@ export function registerFormRoutes(fastify: FastifyInstance): void {
     async (request) => formFlows.validate(siteOf(request).id, request.params.formId, request.body),
   );
 
-  app.post(formEndpoints.submissionKey.path, { config: formCall, preHandler: visitorFormLimit(app, 'key', FORM_KEYS_PER_MINUTE), schema: { response: { 200: FormSubmissionKeyAnswer } } }, async (request, reply) => {
+  app.post(formEndpoints.submissionKey.path, { config: formCall, preHandler: visitorFormLimit(app, 'key'), schema: { response: { 200: FormSubmissionKeyAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { key: await formSubmissions.issueKey(siteOf(request).id, request.crumb) };
   });
 
   app.post(
     formEndpoints.save.path,
-    { config: formCall, preHandler: visitorFormLimit(app, 'save', FORM_LIMITS.submissionsPerMinute), schema: { body: bodyOrEmpty(SaveFormSubmissionBody), response: { 200: SaveFormSubmissionAnswer } } },
+    { config: formCall, preHandler: visitorFormLimit(app, 'save'), schema: { body: bodyOrEmpty(SaveFormSubmissionBody), response: { 200: SaveFormSubmissionAnswer } } },
     async (request) => {
       const body = request.body;
       const permission = body.pagePermissionTypeValue;
