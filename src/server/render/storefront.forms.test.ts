@@ -7,37 +7,13 @@ import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { fakeStore, fakeStorefront } from '../../../test/support/storefront-site';
 import { BlockType } from '../../shared/enums';
-import type { FormField, PublicForm } from '../../shared/forms/form-model';
+import type { PublicForm } from '../../shared/forms/form-model';
+import { everyFieldForm, HOSTILE_TEXT } from '../../../test/support/every-field-form';
 
-const HOSTILE = '"><img src=x onerror=alert(1)><script>alert(1)</script>';
+const HOSTILE = HOSTILE_TEXT;
+const FORM: PublicForm = { ...everyFieldForm({ hostile: true, captcha: true }), submissionMessage: '<p>Thanks!</p><script>alert(1)</script>' };
+const EVERY_FIELD = FORM.fields;
 const req = { description: '', required: true };
-const opt = { description: '', required: false };
-
-export const EVERY_FIELD: FormField[] = [
-  { id: 'intro', type: 'section', title: 'About you', description: 'A few details', underline: true },
-  { id: 'name', type: 'name', title: 'Your name', ...req },
-  { id: 'email', type: 'email', title: `Email ${HOSTILE}`, placeholder: HOSTILE, ...req, description: HOSTILE },
-  { id: 'subject', type: 'text', title: 'Subject', placeholder: '', ...opt },
-  { id: 'message', type: 'textarea', title: 'Message', placeholder: '', ...opt, maxLength: 200 },
-  { id: 'notes', type: 'textarea', title: 'Notes', placeholder: '', ...opt, maxLength: 0 },
-  { id: 'count', type: 'number', title: 'How many', placeholder: '', ...opt },
-  { id: 'budget', type: 'currency', title: 'Budget', currencySymbol: '$', ...opt },
-  { id: 'phone', type: 'phone', title: 'Phone', showCountryCode: true, ...opt },
-  { id: 'contact', type: 'radio', title: 'Contact me by', options: ['Email', HOSTILE], ...req },
-  { id: 'topics', type: 'checkbox', title: 'Topics', options: ['Glaze', 'Kilns'], ...opt },
-  { id: 'size', type: 'select', title: 'Size', options: ['Small', 'Large'], ...opt },
-  { id: 'rating', type: 'likert', title: 'Rate us', options: ['Quick replies'], ...opt },
-  { id: 'ref', type: 'hidden', title: 'Ref', key: 'utm_source', value: HOSTILE },
-  { id: 'address', type: 'address', title: 'Address', ...opt },
-  { id: 'date', type: 'date', title: 'Date', ...opt },
-  { id: 'time', type: 'time', title: 'Time', ...opt },
-];
-
-const FORM: PublicForm = {
-  id: 'contact-form', name: 'Contact', kind: 'form', fields: EVERY_FIELD, submitLabel: `Send ${HOSTILE}`,
-  submissionMessage: '<p>Thanks!</p><script>alert(1)</script>', submissionHtml: '', successRedirect: null,
-  disclaimerMessage: '<p>We keep it private.</p>', captchaEnabled: true, theme: 'light', alignment: 'left',
-};
 
 async function homeWith(blocks: { id: string; type: number; data: Record<string, unknown> }[]) {
   const store = fakeStore();
