@@ -58,7 +58,7 @@ export async function fillEveryField(page: Page, block = '#block-form-1'): Promi
   await part('date', 'Year').fill('2026');
   await part('time', 'Hour').fill('9');
   await part('time', 'Minute').fill('30');
-  await part('time', 'AM/PM').selectOption('AM');
+  await form.locator('[data-field-id="time"] select').selectOption('AM');
 }
 
 /** The values `fillEveryField` gives (spec §3 Form submission values). */
