@@ -4,6 +4,9 @@
  * message in place of the form, the client's format checks, each HTTP status's message, the
  * form locked while it sends, a keyboard-only submission, the counter, and axe.
  */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page, Request, Route } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { everyFieldForm } from '../test/support/every-field-form';
@@ -14,6 +17,7 @@ import { useDemoServerAndBrowser } from './support/session';
 
 const KEY_PATH = '/api/form/FormSubmissionKey';
 const SAVE_PATH = '/api/form/SaveFormSubmission';
+const SCREENSHOT_DIR = join(tmpdir(), 'stoa-screenshots');
 
 describe.skipIf(!browserAvailable())('form blocks', () => {
   const session = useDemoServerAndBrowser();
@@ -186,4 +190,22 @@ describe.skipIf(!browserAvailable())('form blocks', () => {
     await expect.poll(() => block().locator('[data-form-success]').isVisible()).toBe(true);
     expect(blocking(await axeViolations(page))).toEqual([]);
   });
+
+  for (const width of [390, 1280]) {
+    it(`a form with every field type fits ${width}px (screenshots in ${SCREENSHOT_DIR})`, async () => {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      await answer((r) => r.fulfill({ status: 400, json: { errors: { name: 'Required' } } }));
+      await open();
+      await block().screenshot({ path: join(SCREENSHOT_DIR, `form-${width}.png`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await block().locator('[data-field-id="email"] input').fill('ada@example.com');
+      await block().getByLabel('Message').fill('z'.repeat(230));
+      await submit().click();
+      await page.waitForTimeout(300);
+      await block().locator('[data-field-id="email"] input').fill('ada@');
+      await block().locator('[data-field-id="name"] input').first().focus();
+      await block().screenshot({ path: join(SCREENSHOT_DIR, `form-errors-${width}.png`) });
+    });
+  }
 });
