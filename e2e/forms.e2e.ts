@@ -191,6 +191,79 @@ describe.skipIf(!browserAvailable())('form blocks', () => {
     expect(blocking(await axeViolations(page))).toEqual([]);
   });
 
+  it('FORM-47 FORM-70 GAP-72 a newsletter form: no scroll messages, and the sign-up event on success; without a form it says it is not configured', async () => {
+    const newsletter = { ...everyFieldForm({ id: 'news-form' }), kind: 'newsletter' as const, submitLabel: 'Sign up', fields: [{ id: 'email', type: 'email' as const, title: 'Email address', description: '', placeholder: 'you@example.com', required: true }] };
+    const signUp = await publishFormPage(session.server(), 'news-test', [{ form: newsletter, newsletter: true, title: 'Join the list' }]);
+    await page.route(`**${KEY_PATH}`, (r) => r.fulfill({ json: { key: 'k-n' } }));
+    let code = 429;
+    await page.route(`**${SAVE_PATH}`, (r) => (code === 200 ? r.fulfill({ json: { success: true, submissionId: 's-n' } }) : r.fulfill({ status: code, json: {} })));
+    await page.goto(`${session.server().origin}${signUp}`);
+    await formIslandStarted(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { events: string[] };
+      w.events = [];
+      for (const name of ['stoa:form-submitted', 'stoa:newsletter-signup']) document.addEventListener(name, (e) => w.events.push(`${name} ${(e as CustomEvent<{ formId: string }>).detail.formId}`));
+    });
+    await block().getByLabel('Email address').fill('ada@example.com');
+    await block().getByRole('button', { name: 'Sign up' }).click();
+    await expect.poll(() => status().innerText()).toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
+    expect(await block().getByText(/Please scroll/).count()).toBe(0);
+    code = 200;
+    await block().getByRole('button', { name: 'Sign up' }).click();
+    await expect.poll(() => block().locator('[data-form-success]').isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual(['stoa:form-submitted news-form', 'stoa:newsletter-signup news-form']);
+    // The demo home page's newsletter block has no form yet.
+    await page.goto(`${session.server().origin}/`);
+    const plain = page.locator('.Newsletter').first();
+    await page.waitForSelector('.Newsletter[data-island-started]', { state: 'attached' });
+    await plain.locator('input[type="email"]').fill('ada@example.com');
+    await plain.getByRole('button').click();
+    await expect.poll(() => plain.locator('[data-form-status]').innerText()).toBe('This form has not been configured yet.');
+  });
+
+  it('FORM-49 goes to the success page when the form has one; FORM-52 the post-submit HTML goes in and its scripts run under the page CSP', async () => {
+    const withHtml = { ...everyFieldForm({ id: 'html-form' }), submissionHtml: '<p class="after">Tracked</p><script>document.body.setAttribute("data-after-submit", "ran")</script>' };
+    const redirecting = { ...everyFieldForm({ id: 'redirect-form' }), successRedirect: '/shop' };
+    const htmlPage = await publishFormPage(session.server(), 'html-test', [{ form: withHtml }, { form: redirecting }]);
+    await answer((r) => r.fulfill({ json: { success: true, submissionId: 's-h' } }));
+    const blocked: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+    });
+    await page.goto(`${session.server().origin}${htmlPage}`);
+    await formIslandStarted(page);
+    await submit().click();
+    await expect.poll(() => page.locator('body').getAttribute('data-after-submit')).toBe('ran');
+    expect(await block().locator('.after').innerText()).toBe('Tracked');
+    expect(blocked).toEqual([]);
+    await page.locator('#block-form-2').getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL('**/shop');
+  });
+
+  it('CAPT-06 CAPT-07 FORM-55 FORM-56 a form with a captcha: it must be completed, its key is sent, and after a failure it resets and holds the button', async () => {
+    const guarded = everyFieldForm({ id: 'captcha-form', captcha: true });
+    const captchaPage = await publishFormPage(session.server(), 'captcha-test', [{ form: guarded }]);
+    const sent = saves();
+    await answer((r) => r.fulfill({ status: 500, json: {} }));
+    await page.goto(`${session.server().origin}${captchaPage}`);
+    await formIslandStarted(page);
+    await submit().click();
+    expect(await status().innerText()).toBe('Complete CAPTCHA before submitting.');
+    expect(sent).toHaveLength(0);
+    const check = block().getByRole('checkbox', { name: "I'm not a robot" });
+    await check.click();
+    await expect.poll(() => check.getAttribute('aria-checked'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(() => block().locator('[data-captcha-state]').getAttribute('data-captcha-state'), { timeout: 20_000 }).toBe('executed');
+    await submit().click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(typeof sent[0]!.postDataJSON().captchaKey).toBe('string');
+    await expect.poll(() => status().innerText()).toBe('Unable to send form. Please try again later.');
+    expect(await block().locator('[data-captcha-state]').getAttribute('data-captcha-state')).toBe('reset');
+    expect(await submit().isDisabled()).toBe(true);
+    await check.click();
+    await expect.poll(() => submit().isEnabled(), { timeout: 20_000 }).toBe(true);
+  });
+
   for (const width of [390, 1280]) {
     it(`a form with every field type fits ${width}px (screenshots in ${SCREENSHOT_DIR})`, async () => {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
