@@ -43,6 +43,8 @@ import { registerAdminStoreInstalmentRoutes } from './routes/admin/store-instalm
 import { registerSiteUserRoutes } from './routes/api/site-users.routes';
 import { registerRestockNotificationRoutes } from './routes/api/restock-notifications.routes';
 import { registerCaptchaRoutes } from './routes/api/captcha.routes';
+import { registerFormRoutes } from './routes/api/forms.routes';
+import { registerAdminFormRoutes } from './routes/admin/forms.routes';
 import { registerApiReferenceRoutes } from './routes/api/api-reference.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerMediaFileRoutes } from './routes/media-files.routes';
@@ -124,6 +126,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerSiteUserRoutes(app);
   registerCaptchaRoutes(app);
   registerRestockNotificationRoutes(app);
+  registerFormRoutes(app);
+  registerAdminFormRoutes(app);
   registerApiReferenceRoutes(app);
   // Last: storefront pages answer every GET no other route claims (never /api/).
   registerStorefrontRoutes(app, storefront);

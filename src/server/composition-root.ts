@@ -1,7 +1,7 @@
 /**
  * The composition root: every module and flow the server uses, created once per app in
  * dependency order (store, cart, site users, orders, gift cards, subscriptions, restock,
- * contributors). Modules get the database, clock, ids and the event relay; each flow feature
+ * contributors, forms). Modules get the database, clock, ids and the event relay; each flow feature
  * gets its dependencies through its `createXFlows` (src/flows/<feature>/index.ts). The store
  * and order sides, with their transaction runners, are in composition/.
  */
@@ -26,6 +26,7 @@ import { createSiteUsersService, type SiteUsersService } from '../modules/site-u
 import type { Clock } from '../shared/clock';
 import type { EventBus } from '../shared/events';
 import type { IdSource } from '../shared/ids';
+import { createFormServices, type FormServices } from './composition/forms';
 import { createOrderServices, type OrderServices } from './composition/orders';
 import { createStoreServices, type StoreServices } from './composition/store';
 import type { Config } from './config';
@@ -42,7 +43,7 @@ export interface AppDeps {
 }
 
 /** The services every route reaches, created once per app. */
-export interface Services extends StoreServices, OrderServices {
+export interface Services extends StoreServices, OrderServices, FormServices {
   sites: SitesService;
   siteDirectory: SiteDirectory;
   /** The app's event bus, shared with the other processes on the same database. */
@@ -129,6 +130,8 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   const restockFlows = createRestockFlows({ restock, captcha, catalog, inventory, content, outbox });
 
   const contributorFlows = createContributorFlows({ accounts, outbox });
+  // Mailing lists (GAP-72) are not wired yet: a form's sign-ups are stored, not added to a list.
+  const formServices = createFormServices({ ...deps, captcha, outboxFor: orderServices.outboxFor });
 
   return {
     sites,
@@ -150,5 +153,6 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     restock,
     restockFlows,
     contributorFlows,
+    ...formServices,
   };
 }

@@ -161,6 +161,14 @@ export const ERROR_CATALOG = {
   FORM_NOT_FOUND: { status: 404, message: 'This form has not been configured yet.' },
   FORM_FIELD_IDS_DUPLICATE: { status: 400, message: 'Each question of a form needs its own id.' },
   FORM_NEWSLETTER_EMAIL_MISSING: { status: 400, message: 'A newsletter form needs a required email question.' },
+  FORM_NOTIFICATION_EMAIL_INVALID: { status: 400, message: 'Enter a valid email address for submission notifications.' },
+  FORM_SUBMISSION_NOT_FOUND: { status: 404, message: 'That form submission could not be found.' },
+  FORM_CURSOR_INVALID: { status: 400, message: 'That page of submissions is not available. Start again from the first page.' },
+  FORM_KEY_INVALID: { status: 401, message: 'Unable to submit form. Please try again later.' },
+  FORM_RATE_LIMITED: { status: 429, message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' },
+  FORM_FIELDS_UNPARSABLE: { status: 400, message: 'Could not parse the form fields, please check your entries.' },
+  FORM_FIELDS_INVALID: { status: 400, message: 'One or more fields is invalid, please check your entries.' },
+  FORM_TEMPLATE_TYPE_UNKNOWN: { status: 404, message: 'There is no template schema of that type.' },
   // database
   DATA_DIR_LOCKED: { status: 503, message: 'The data folder is in use by another Stoa process.' },
 } as const satisfies Record<string, { status: number; message: string }>;

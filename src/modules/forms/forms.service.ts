@@ -4,11 +4,13 @@
  */
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../shared/clock';
+import { isValidEmail } from '../../shared/email';
 import { DomainError } from '../../shared/errors';
 import type { OwnerForm, PublicForm } from '../../shared/forms/form-model';
 import type { IdSource } from '../../shared/ids';
 import { deleteFormRow, findForm, insertForm, listFormRows, updateFormRow, type FormDefinitionJson } from './forms.repository';
 import type { FormInput } from './forms.types';
+import { deleteFormSubmissions } from './submissions.repository';
 
 export interface FormsDeps {
   db: DbOrTx;
@@ -31,11 +33,13 @@ function checkInput(input: FormInput): void {
     ids.add(field.id);
   }
   if (input.kind === 'newsletter' && !input.fields.some((f) => f.type === 'email' && f.required)) throw new DomainError('FORM_NEWSLETTER_EMAIL_MISSING');
+  // The outbox refuses a bad address; refusing it here keeps a submission's email from failing later.
+  if (input.notificationEmail !== null && input.notificationEmail !== '' && !isValidEmail(input.notificationEmail)) throw new DomainError('FORM_NOTIFICATION_EMAIL_INVALID');
 }
 
 function columnsOf(input: FormInput) {
   const { name, kind, notificationEmail, mailingListId, ...definition } = input;
-  return { name, kind, notificationEmail, mailingListId, definition: definition satisfies FormDefinitionJson };
+  return { name, kind, notificationEmail: notificationEmail === '' ? null : notificationEmail, mailingListId, definition: definition satisfies FormDefinitionJson };
 }
 
 export function createFormsService({ db, ids, clock }: FormsDeps) {
@@ -68,8 +72,12 @@ export function createFormsService({ db, ids, clock }: FormsDeps) {
       return listFormRows(db, websiteId);
     },
 
+    /** Removes the form and its submissions together (nothing would show them any more). */
     async remove(websiteId: string, formId: string): Promise<void> {
-      if (!(await deleteFormRow(db, websiteId, formId))) throw new DomainError('FORM_NOT_FOUND', { formId });
+      await db.transaction(async (tx) => {
+        if (!(await deleteFormRow(tx, websiteId, formId))) throw new DomainError('FORM_NOT_FOUND', { formId });
+        await deleteFormSubmissions(tx, websiteId, formId);
+      });
     },
   };
 }

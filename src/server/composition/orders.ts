@@ -4,7 +4,7 @@
  * created once by the composition root. The order's transaction binds fresh services to one
  * database transaction and announces stock changes to every process at its commit.
  */
-import type { Database, Db } from '../../db/database';
+import type { Database, Db, DbOrTx } from '../../db/database';
 import { createCheckoutFlows, type CheckoutFlows, type ReconcileLog } from '../../flows/checkout';
 import type { InTransaction } from '../../flows/transaction';
 import { createGiftCardsService, type GiftCardsService } from '../../modules/gift-cards';
@@ -50,6 +50,8 @@ export interface OrderServices {
   orderFlows: CheckoutFlows;
   /** Runs work in one transaction with the order side's services bound to it (subscription billing and cancelling). */
   inOrderTransaction: InTransaction<{ subscriptions: SubscriptionsService; outbox: OutboxService }>;
+  /** The outbox bound to another feature's transaction (its email is queued only if that work commits). */
+  outboxFor(db: DbOrTx): OutboxService;
 }
 
 export function createOrderServices(deps: OrderWiringDeps): OrderServices {
@@ -75,5 +77,6 @@ export function createOrderServices(deps: OrderWiringDeps): OrderServices {
   // Stock is read before charging, so a sold-out item is refused without a charge and a refund.
   const inventory = createInventoryService({ db: database.db, ids, clock, events });
   const orderFlows = createCheckoutFlows({ orders: main.orders, payments: main.payments, giftCards: main.giftCards, outbox: main.outbox, inTransaction, inventory, clock, log });
-  return { ...main, orderFlows, inOrderTransaction: inTransaction };
+  const outboxFor = (db: DbOrTx) => createOutboxService({ db, ids, clock, transport, from });
+  return { ...main, orderFlows, inOrderTransaction: inTransaction, outboxFor };
 }

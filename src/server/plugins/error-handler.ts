@@ -12,10 +12,35 @@ import { ZodError } from 'zod';
 import type { ErrorAnswer } from '../../shared/api/errors';
 import { describeError, type ErrorCode } from '../../shared/error-catalog';
 import { DomainError } from '../../shared/errors';
+import { FORM_MESSAGES } from '../../shared/forms/form-model';
 import { errorPageHtml, requestErrorHtml } from '../render/system-markup';
 
-/** The error answer's shape is the contract's (`src/shared/api/errors.ts`). */
-export type ErrorBody = ErrorAnswer;
+/**
+ * The error answer's shape is the contract's (`src/shared/api/errors.ts`); the spec's form
+ * calls add `errors` and `error` at the top (see formAnswerBody).
+ */
+export type ErrorBody = ErrorAnswer & { errors?: Record<string, string>; error?: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The spec's form calls (FORM-61..FORM-63): refusals also say `errors` or `error` at the top. */
+    formAnswer?: boolean;
+  }
+}
+
+/**
+ * FORM-61..FORM-63: the form block reads the refused answers from `errors` ({fieldId: message})
+ * and any other refusal's text from `error`, so a form call's refusal carries both there and
+ * in `data`. A refused request shape (not the visitor's answers) names no question: it gets
+ * the spec's 'Error processing form submission…' text instead of field errors.
+ */
+function formAnswerBody(body: ErrorBody): ErrorBody {
+  if (body.status >= 500) return body;
+  if (body.code === 'FORM_FIELDS_INVALID' && body.data?.errors !== undefined) return { ...body, errors: body.data.errors };
+  const message = body.code === 'VALIDATION_FAILED' ? FORM_MESSAGES.processing : body.message;
+  const { errors: _requestFields, ...data } = body.data ?? {};
+  return { ...body, message, error: message, data: { ...data, error: message } };
+}
 
 /** The body for a code, with optional field errors. */
 export function errorBody(code: ErrorCode, fieldErrors?: Record<string, string>): ErrorBody {
@@ -46,7 +71,8 @@ function errorPage(request: FastifyRequest, body: ErrorBody): string {
 }
 
 /** Sends an error answer: the body as JSON to API calls (by the matched route), or as a page to a browser. */
-export function sendError(request: FastifyRequest, reply: FastifyReply, body: ErrorBody): FastifyReply {
+export function sendError(request: FastifyRequest, reply: FastifyReply, given: ErrorBody): FastifyReply {
+  const body = request.routeOptions.config?.formAnswer === true ? formAnswerBody(given) : given;
   reply.status(body.status);
   if (answersJson(request.routeOptions.url ?? request.url.split('?')[0]!)) return reply.send(body);
   return reply.type('text/html; charset=utf-8').send(errorPage(request, body));

@@ -111,6 +111,32 @@ function shapeError(field: FormField, value: FormValue): string | null {
   }
 }
 
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((part) => typeof part === 'string');
+}
+
+function isStringMap(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((answer) => typeof answer === 'string');
+}
+
+/**
+ * Values as sent (a parsed JSON object), when every value has a shape a submission may hold:
+ * a string, a list of strings or a map of strings; null for anything else ('Could not parse
+ * the form fields', spec §8). Numbers and booleans a script may send are taken as their text.
+ */
+export function asFormValues(input: unknown): FormValues | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
+  const out: FormValues = {};
+  for (const [id, value] of Object.entries(input)) {
+    // No field id can be '__proto__' (ids are checked); assigning it would replace the prototype.
+    if (id === '__proto__') continue;
+    if (typeof value === 'string' || isStringList(value) || isStringMap(value)) out[id] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean') out[id] = String(value);
+    else if (value !== null) return null;
+  }
+  return out;
+}
+
 /**
  * The server's full check of a submission (GAP-09: required fields are enforced here even
  * though the form block's client shows only the format checks): shape, then format, then

@@ -1,0 +1,4 @@
+export * from './forms-flows';
+export * from './submit-form';
+export * from './validate-form';
+export * from './form-notification-email';
