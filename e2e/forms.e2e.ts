@@ -12,6 +12,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { everyFieldForm } from '../test/support/every-field-form';
 import { browserAvailable } from './support/browser';
 import { EVERY_FIELD_VALUES, fillEveryField, formIslandStarted, publishFormPage } from './support/forms';
+import { demoOwnerApi } from './support/owner-api';
 import { axeViolations, blocking, focused } from './support/page-checks';
 import { useDemoServerAndBrowser } from './support/session';
 
@@ -262,6 +263,27 @@ describe.skipIf(!browserAvailable())('form blocks', () => {
     expect(await submit().isDisabled()).toBe(true);
     await check.click();
     await expect.poll(() => submit().isEnabled(), { timeout: 20_000 }).toBe(true);
+  });
+
+  it('FORM-11 FORM-41 GAP-09 against the site\'s own calls: required answers are the server\'s to refuse, per field; a complete form is stored', async () => {
+    const owner = await demoOwnerApi(session.server());
+    const { id: _id, ...definition } = everyFieldForm();
+    const created = await owner.call('POST', '/api/admin/forms', { ...definition, notificationEmail: null, mailingListId: null });
+    const formId = String(created.body.id);
+    const realPage = await publishFormPage(session.server(), 'real-form', [{ form: { ...everyFieldForm(), id: formId } }]);
+    await page.goto(`${session.server().origin}${realPage}?utm_source=newsletter`);
+    await formIslandStarted(page);
+    await submit().click();
+    const nameError = block().locator('[data-field-id="name"] [data-field-error]');
+    await expect.poll(() => nameError.innerText()).toBe('Required');
+    expect(await block().locator('[data-field-id="contact"] [data-field-error]').innerText()).toBe('Required');
+    expect(await status().innerText()).toBe('One or more fields is invalid, please check your entries.');
+    await fillEveryField(page);
+    await submit().click();
+    await expect.poll(() => block().locator('[data-form-success]').isVisible()).toBe(true);
+    const listed = await owner.call('GET', `/api/admin/forms/${formId}/submissions`);
+    const stored = (listed.body.submissions as { values: unknown; pagePath: string | null }[])[0]!;
+    expect(stored.values).toEqual(EVERY_FIELD_VALUES);
   });
 
   for (const width of [390, 1280]) {
