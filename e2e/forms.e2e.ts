@@ -14,6 +14,7 @@ import { browserAvailable } from './support/browser';
 import { EVERY_FIELD_VALUES, fillEveryField, formIslandStarted, publishFormPage } from './support/forms';
 import { demoOwnerApi } from './support/owner-api';
 import { axeViolations, blocking, focused } from './support/page-checks';
+import { addButton, buttonLabel, islandsStarted, recordPurchases, rewriteProductPage } from './support/product-page';
 import { useDemoServerAndBrowser } from './support/session';
 
 const KEY_PATH = '/api/form/FormSubmissionKey';
@@ -284,6 +285,35 @@ describe.skipIf(!browserAvailable())('form blocks', () => {
     const listed = await owner.call('GET', `/api/admin/forms/${formId}/submissions`);
     const stored = (listed.body.submissions as { values: unknown; pagePath: string | null }[])[0]!;
     expect(stored.values).toEqual(EVERY_FIELD_VALUES);
+  });
+
+  it('FORM-11 FORM-23..FORM-28 the product\'s additional-fields form shows every field type as a form block does, checks required answers and formats, and sends the same values', async () => {
+    const tote = '/shop/personalised-canvas-tote';
+    await rewriteProductPage(page, tote, (html, props) => ({ html, props: { ...props, additionalFieldsForm: everyFieldForm() } }));
+    await page.goto(`${session.server().origin}${tote}`);
+    await islandsStarted(page);
+    const sent = recordPurchases(page);
+    await addButton(page).click();
+    const dialog = page.locator('dialog.ProductFormLightbox');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    for (const type of ['section', 'name', 'email', 'text', 'textarea', 'number', 'currency', 'phone', 'radio', 'checkbox', 'select', 'likert', 'hidden', 'address', 'date', 'time']) {
+      expect(await dialog.locator(`[data-field-type="${type}"]`).count(), type).toBeGreaterThan(0);
+    }
+    await dialog.locator('[data-field-id="email"] input').fill('ada@');
+    await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+    const errorOf = (id: string) => dialog.locator(`[data-field-id="${id}"] .ProductFormLightbox-error`);
+    expect(await errorOf('name').innerText()).toBe('Required');
+    expect(await errorOf('contact').innerText()).toBe('Required');
+    expect(await errorOf('email').innerText()).toBe('Email is not valid. Email addresses should follow the format email@example.com.');
+    expect(await errorOf('rating').count()).toBe(0);
+    expect(blocking(await axeViolations(page))).toEqual([]);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await dialog.screenshot({ path: join(SCREENSHOT_DIR, 'additional-fields-dialog.png') });
+    await fillEveryField(page, 'dialog.ProductFormLightbox');
+    expect(await dialog.locator('[data-field-id="message"] [data-field-counter]').innerText()).toBe('18 / 200');
+    await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect.poll(() => buttonLabel(page)).toBe('Added!');
+    expect(JSON.parse(sent[0]!.postDataJSON().additionalFields)).toEqual({ ...EVERY_FIELD_VALUES, ref: 'direct' });
   });
 
   for (const width of [390, 1280]) {
