@@ -18,6 +18,9 @@ export interface FormFieldViewProps {
   initial?: FormValue | undefined;
 }
 
+/** The hints the theme's markup gives the number parts (form-field-group.block). */
+const PART_HINTS: Record<string, readonly string[]> = { date: ['MM', 'DD', 'YYYY'], time: ['HH', 'MM', 'SS'] };
+
 const PART_AUTOCOMPLETE: Record<string, readonly (string | undefined)[]> = {
   name: ['given-name', 'family-name'],
   address: ['address-line1', 'address-line2', 'address-level2', 'address-level1', 'postal-code', 'country-name'],
@@ -57,7 +60,17 @@ function Parts({ field, name, initial }: { field: FormField & { type: 'address' 
               <option value="PM">PM</option>
             </select>
           ) : (
-            <input className="FormField-input" type={field.type === 'phone' ? 'tel' : 'text'} name={name} defaultValue={values[i] ?? ''} autoComplete={PART_AUTOCOMPLETE[field.type]?.[i]} data-part={i} />
+            <input
+              className="FormField-input"
+              type={field.type === 'phone' ? 'tel' : 'text'}
+              name={name}
+              defaultValue={values[i] ?? ''}
+              autoComplete={PART_AUTOCOMPLETE[field.type]?.[i]}
+              placeholder={PART_HINTS[field.type]?.[i]}
+              inputMode={PART_HINTS[field.type] !== undefined ? 'numeric' : undefined}
+              maxLength={PART_HINTS[field.type]?.[i]?.length}
+              data-part={i}
+            />
           )}
         </label>
       ))}
