@@ -213,11 +213,21 @@ describe.skipIf(!browserAvailable())('the cart page', () => {
       headers: { 'x-csrf-token': crumb },
       data: { itemId: tote.itemId, sku: 'TOTE-PERSONAL', additionalFields: JSON.stringify({ words: 'Hi' }) },
     });
+    // The demo tote's form comes with the page: without it there, the island has to fetch it.
+    const withoutToteForm = (products: Record<string, { url: string | null; form: unknown }>) => ({ ...products, [tote.itemId]: { url: '/shop/personalised-canvas-tote', form: null } });
+    await rewriteCartProps(page, (props) => ({ ...props, products: withoutToteForm(props.products) }));
     await openCart();
     await page.route('**/cart?format=json', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Edit details of Personalised Canvas Tote' }).click();
     await expect.poll(() => notices(page)).toEqual(['Unable to open form Please check your internet connection.']);
     await page.unroute('**/cart?format=json');
+    // The fetch answers, but the form is gone (the owner removed it): nothing to open.
+    await page.route('**/cart?format=json', async (route) => {
+      const response = await route.fetch();
+      const context = (await response.json()) as { islands: { 'cart-page': { products: Record<string, { url: string | null; form: unknown }> } } };
+      context.islands['cart-page'].products = withoutToteForm(context.islands['cart-page'].products);
+      await route.fulfill({ response, json: context });
+    });
     await page.getByRole('button', { name: 'Edit details of Personalised Canvas Tote' }).click();
     await expect.poll(() => notices(page)).toEqual(['Unable to open form Please try again.']);
     expect(await page.locator('dialog.ProductFormLightbox').count()).toBe(0);

@@ -10,9 +10,6 @@ import { ProductType } from '../shared/enums';
 import type { DemoServices } from './demo-services';
 import { assetNamed, itemImageFields, type DemoAssets } from './demo-media';
 
-/** The form the personalised tote opens before it goes in the cart (an engraving line). */
-export const DEMO_TOTE_FORM_ID = 'tote-personalisation';
-
 type Stock = { quantity: number } | { unlimited: true };
 
 interface DemoProduct {
@@ -50,8 +47,8 @@ export function workshopSessions(now: number): string[] {
   return [0, 7].map((offset) => `${format.format(new Date(start.getTime() + (toSaturday + offset) * day))}, 10 am`);
 }
 
-/** The demo's products; workshop sessions are dated from `now`. */
-export function demoProducts(now: number): DemoProduct[] {
+/** The demo's products; workshop sessions are dated from `now`; the tote opens the form `toteFormId` (demo-forms.ts). */
+export function demoProducts(now: number, toteFormId: string): DemoProduct[] {
   const sessions = workshopSessions(now);
   return [
     {
@@ -101,13 +98,13 @@ export function demoProducts(now: number): DemoProduct[] {
       title: 'Personalised Canvas Tote',
       image: 'canvas-tote.jpg',
       excerpt: 'Heavy natural canvas with our sunset print, embroidered with the name or words you choose.',
-      body: '<p>A roomy tote in 12 oz organic canvas, screen printed with our sunset-over-the-hills design. Tell us up to 20 characters when you add it to your cart and we will embroider them under the print in rust-coloured thread.</p><p>Personalised items ship in 5 to 7 days and cannot be returned.</p>',
+      body: '<p>A roomy tote in 12 oz organic canvas, screen printed with our sunset-over-the-hills design. Tell us up to 20 characters when you add it to your cart and we will embroider them under the print in rust, navy or cream thread.</p><p>Personalised items ship in 5 to 7 days and cannot be returned.</p>',
       tags: ['personalised', 'canvas', 'gift'],
       categories: ['Apparel', 'Gifts'],
       featured: true,
       product: {
         productType: ProductType.PHYSICAL,
-        additionalFieldsFormId: DEMO_TOTE_FORM_ID,
+        additionalFieldsFormId: toteFormId,
         useCustomAddButtonText: true,
         customAddButtonText: 'Personalise and add',
         variants: [{ sku: 'TOTE-PERSONAL', price: 3800 }],
@@ -235,10 +232,12 @@ export interface DemoStore {
   urlId: string;
   /** Item ids by the products' URL ids. */
   productIds: Map<string, string>;
+  /** The personalised tote's additional-fields form. */
+  toteFormId: string;
 }
 
 /** Creates the store (through the store-creation flow), its categories and every demo product. */
-export async function createDemoStore(services: DemoServices, websiteId: string, now: number): Promise<DemoStore> {
+export async function createDemoStore(services: DemoServices, websiteId: string, now: number, toteFormId: string): Promise<DemoStore> {
   const store = await services.storeFlows.createStore({
     websiteId,
     storeTitle: 'Shop',
@@ -261,7 +260,7 @@ export async function createDemoStore(services: DemoServices, websiteId: string,
   await services.storeSettings.updateStoreSettings(websiteId, { instalments: { connected: true, paymentAccountCountry: 'US' } });
 
   const productIds = new Map<string, string>();
-  for (const demo of demoProducts(now)) {
+  for (const demo of demoProducts(now, toteFormId)) {
     const created = await services.storeFlows.createProduct(websiteId, {
       collectionId: store.collectionId,
       item: { title: demo.title, urlId: demo.urlId, excerpt: demo.excerpt, body: demo.body, tags: demo.tags, categories: demo.categories, status: 'published' },
@@ -271,7 +270,7 @@ export async function createDemoStore(services: DemoServices, websiteId: string,
     });
     productIds.set(demo.urlId, created.itemId);
   }
-  return { collectionId: store.collectionId, urlId: store.urlId, productIds };
+  return { collectionId: store.collectionId, urlId: store.urlId, productIds, toteFormId };
 }
 
 /** A product image of an uploaded picture, keyed by its asset id. */
@@ -295,7 +294,7 @@ async function showDemoGallery(services: DemoServices, websiteId: string, itemId
 
 /** Gives each product its picture (the item's image fields) and its gallery, and stars the featured ones. */
 export async function showDemoProductImages(services: DemoServices, websiteId: string, store: DemoStore, assets: DemoAssets, now: number): Promise<void> {
-  for (const demo of demoProducts(now)) {
+  for (const demo of demoProducts(now, store.toteFormId)) {
     const itemId = store.productIds.get(demo.urlId);
     if (itemId === undefined) continue;
     await services.content.updateItem(websiteId, itemId, { ...itemImageFields(assetNamed(assets, demo.image)), starred: demo.featured === true });

@@ -1,10 +1,11 @@
 /**
- * The demo site's content, through the content service: pages made of block layouts (home,
- * our story, FAQ, contact), an About folder, a blog with dated, tagged posts, a gallery of
+ * The demo site's content, through the content service: pages made of block layouts (home
+ * with a newsletter sign-up, our story, FAQ, contact with its form), an About folder, a blog with dated, tagged posts, a gallery of
  * the wide pictures, and the main and secondary navigation.
  */
 import type { PageLayoutInput } from '../modules/content';
 import { BlockType, CollectionType, FolderBehavior, RecordType } from '../shared/enums';
+import type { DemoForms } from './demo-forms';
 import type { DemoServices } from './demo-services';
 import { ABOUT_TEXT, CONTACT_TEXT, DEMO_GALLERY, DEMO_POSTS, FAQ_TEXT, HOME_INTRO } from './demo-copy';
 import { assetNamed, itemImageFields, type DemoAssets } from './demo-media';
@@ -45,9 +46,16 @@ export async function createDemoPages(services: DemoServices, websiteId: string)
 }
 
 /** The block layouts of every page; the home page shows the store's featured products and the blog. */
-export async function setDemoLayouts(services: DemoServices, websiteId: string, pages: DemoPages, assets: DemoAssets, collections: { storeId: string; blogId: string }): Promise<void> {
+export async function setDemoLayouts(
+  services: DemoServices,
+  websiteId: string,
+  pages: DemoPages,
+  assets: DemoAssets,
+  collections: { storeId: string; blogId: string },
+  forms: DemoForms,
+): Promise<void> {
   const { content } = services;
-  await content.setPageLayout(websiteId, pages.homeId, homeLayout(assets, collections.storeId, collections.blogId));
+  await content.setPageLayout(websiteId, pages.homeId, homeLayout(assets, collections.storeId, collections.blogId, forms.newsletterFormId));
   await content.setPageLayout(websiteId, pages.aboutId, {
     rows: [
       { blocks: [{ type: BlockType.IMAGE, data: { assetId: assetNamed(assets, 'studio-shelf.jpg').id, caption: 'The shelf by the studio window.' } }] },
@@ -64,6 +72,7 @@ export async function setDemoLayouts(services: DemoServices, websiteId: string, 
           { type: BlockType.IMAGE, span: 5, data: { assetId: assetNamed(assets, 'color-field-cool.jpg').id, caption: 'Our glaze wall, in sage and slate.' } },
         ],
       },
+      { blocks: [{ type: BlockType.FORM, data: { formId: forms.contactFormId, title: 'Send us a message' } }] },
       { blocks: [{ type: BlockType.BUTTON, data: { label: 'Email the studio', url: 'mailto:hello@stoastudio.example', style: 'primary' } }] },
     ],
   });
@@ -130,7 +139,7 @@ export async function addDemoPictures(services: DemoServices, websiteId: string,
 }
 
 /** The home page: a poster with the hero picture, the intro, featured products, the blog, a newsletter sign-up. */
-function homeLayout(assets: DemoAssets, storeId: string, blogId: string): PageLayoutInput {
+function homeLayout(assets: DemoAssets, storeId: string, blogId: string, newsletterFormId: string): PageLayoutInput {
   return {
     rows: [
       {
@@ -164,7 +173,12 @@ function homeLayout(assets: DemoAssets, storeId: string, blogId: string): PageLa
         blocks: [
           {
             type: BlockType.NEWSLETTER,
-            data: { title: 'Letters from the studio', description: '<p>New glazes, workshop dates and the occasional sale, once a month.</p>', buttonLabel: 'Subscribe' },
+            data: {
+              title: 'Letters from the studio',
+              description: '<p>New glazes, workshop dates and the occasional sale, once a month.</p>',
+              buttonLabel: 'Sign up',
+              formId: newsletterFormId,
+            },
           },
         ],
       },

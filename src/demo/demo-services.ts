@@ -7,6 +7,7 @@ import type { CreatedStore, StoreCreationInputs } from '../flows/store';
 import type { NewStoreProduct, ProductWithStock } from '../flows/store';
 import type { AccountsService } from '../modules/accounts';
 import type { ContentService } from '../modules/content';
+import type { FormsService } from '../modules/forms';
 import type { MediaService } from '../modules/media';
 import type { SitesService } from '../modules/sites';
 import type { StoreSettingsService } from '../modules/store-settings';
@@ -18,6 +19,7 @@ export interface DemoServices {
   accounts: AccountsService;
   content: ContentService;
   media: MediaService;
+  forms: FormsService;
   storeSettings: StoreSettingsService;
   storeFlows: {
     createStore(inputs: StoreCreationInputs): Promise<CreatedStore>;

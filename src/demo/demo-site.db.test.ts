@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../test/support/app';
 import { describeDatabase } from '../../test/support/database';
-import { ProductType } from '../shared/enums';
+import { BlockType, ProductType } from '../shared/enums';
 import { DEMO_IMAGE_LIST, type DemoImage } from './demo-images';
 import { fixedClock } from '../shared/clock';
 import { DEMO_OWNER, ensureDemoSite, type DemoSiteSummary } from './demo-site';
@@ -115,6 +115,42 @@ describeDatabase('demo site', (db) => {
     const home = (await page('/')).body;
     expect(home).toContain('Made slowly, for everyday use');
     expect(home).toContain('Speckled Stoneware Mug');
+  });
+
+  it('FORM-01 GAP-72 GAP-73 has a Contact form on /contact, a newsletter sign-up on the home page and the tote\'s additional-fields form', async () => {
+    const websiteId = summary!.websiteId;
+    const forms = await app.services.forms.list(websiteId);
+    const byName = (name: string) => forms.find((f) => f.name === name)!;
+    const contact = byName('Contact');
+    expect(contact).toMatchObject({ kind: 'form', notificationEmail: DEMO_OWNER.email });
+    expect(contact.fields.map((f) => [f.type, f.title, 'required' in f && f.required])).toEqual([
+      ['name', 'Name', true],
+      ['email', 'Email', true],
+      ['phone', 'Phone', false],
+      ['select', 'Topic', false],
+      ['textarea', 'Message', true],
+    ]);
+    expect(contact.fields.find((f) => f.type === 'select')).toMatchObject({ options: [expect.any(String), expect.any(String), expect.any(String)] });
+    expect(contact.fields.find((f) => f.type === 'textarea')).toMatchObject({ maxLength: 1000 });
+    const newsletter = byName('Newsletter');
+    expect(newsletter).toMatchObject({ kind: 'newsletter', submitLabel: 'Sign up', submissionMessage: 'Thank you for signing up.', mailingListId: null });
+    expect(newsletter.fields).toEqual([expect.objectContaining({ type: 'email', required: true })]);
+
+    const contactPage = (await page('/contact')).body;
+    expect(contactPage).toContain('Send us a message');
+    expect(contactPage).toContain(`"id":"${contact.id}"`);
+    expect(contactPage).not.toContain(DEMO_OWNER.email);
+    const content = await app.services.content.exportContent(websiteId);
+    const homeBlocks = content.collections.find((c) => c.homepage)!.layout!.rows.flatMap((r) => r.blocks);
+    expect(homeBlocks.find((b) => b.type === BlockType.NEWSLETTER)!.data).toMatchObject({ formId: newsletter.id });
+
+    const tote = (await app.services.storeFlows.listProducts(websiteId)).find((p) => p.variants.some((v) => v.sku === 'TOTE-PERSONAL'))!;
+    const toteForm = await app.services.forms.get(websiteId, tote.additionalFieldsFormId!);
+    expect(toteForm.fields).toMatchObject([
+      { type: 'textarea', title: 'Embroidery text', required: true, maxLength: 20 },
+      { type: 'select', title: 'Thread colour', options: ['Rust', 'Navy', 'Cream'] },
+    ]);
+    expect((await page('/shop/personalised-canvas-tote')).body).toContain('"title":"Embroidery text"');
   });
 
   it('does nothing when a site exists', async () => {

@@ -18,6 +18,7 @@ import {
   setDemoNavigation,
 } from './demo-content';
 import { DEMO_SETTINGS, DEMO_SITE_TITLE } from './demo-copy';
+import { createDemoForms } from './demo-forms';
 import type { DemoImage } from './demo-images';
 import { defaultDemoImageCache, loadDemoImages, uploadDemoImages } from './demo-media';
 
@@ -93,7 +94,8 @@ async function fillDemoSite(
   await services.accounts.addMember(websiteId, demoOwner.id, ContributorRole.ADMIN);
 
   const pages = await createDemoPages(services, websiteId);
-  const store = await createDemoStore(services, websiteId, now);
+  const forms = await createDemoForms(services, websiteId, demoOwner.email);
+  const store = await createDemoStore(services, websiteId, now, forms.toteFormId);
   const blogId = await createDemoBlog(services, websiteId);
   const galleryId = await createDemoGallery(services, websiteId);
   await setDemoNavigation(services, websiteId, { ...pages, storeId: store.collectionId, blogId, galleryId });
@@ -102,7 +104,7 @@ async function fillDemoSite(
   await showDemoProductImages(services, websiteId, store, assets, now);
   await addDemoPosts(services, websiteId, blogId, assets, now);
   await addDemoPictures(services, websiteId, galleryId, assets);
-  await setDemoLayouts(services, websiteId, pages, assets, { storeId: store.collectionId, blogId });
+  await setDemoLayouts(services, websiteId, pages, assets, { storeId: store.collectionId, blogId }, forms);
 
   const { picturesMs, totalMs } = elapsed();
   const summary = { websiteId, products: store.productIds.size, picturesMs: Math.round(picturesMs), totalMs: Math.round(totalMs) };

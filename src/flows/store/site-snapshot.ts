@@ -1,14 +1,16 @@
 /**
  * A site's storefront snapshot: everything its pages show, read once from the modules'
- * exports (sites, content, catalog, inventory, store settings, media) and merged, so that
+ * exports (sites, content, catalog, inventory, store settings, media, forms) and merged, so that
  * page views read memory only. The storefront keeps one per site and drops it on
  * `site.changed` (snapshot-cache.ts) or when scheduled content comes due (`validUntil`).
  */
 import type { CatalogSnapshot } from '../../modules/catalog';
 import type { ContentSnapshot, ContentSnapshotOptions } from '../../modules/content';
+import { publicFormOf } from '../../modules/forms';
 import type { StockSnapshot } from '../../modules/inventory';
 import type { MediaSnapshot } from '../../modules/media';
 import type { Website } from '../../modules/sites';
+import type { OwnerForm, PublicForm } from '../../shared/forms/form-model';
 import type { SiteStyles } from '../../shared/site-styles';
 import type { StoreSettingsSnapshot } from '../../modules/store-settings';
 import { buildStorefrontProducts, type StorefrontProducts } from './storefront-products';
@@ -21,6 +23,7 @@ export interface SiteSnapshotSources {
   inventory: { exportStock(websiteId: string): Promise<StockSnapshot> };
   storeSettings: { exportStoreSettings(websiteId: string): Promise<StoreSettingsSnapshot> };
   media?: { exportMedia(websiteId: string): Promise<MediaSnapshot> };
+  forms?: { list(websiteId: string): Promise<OwnerForm[]> };
 }
 
 export interface SiteSnapshot {
@@ -38,6 +41,8 @@ export interface SiteSnapshot {
   blockProducts: StorefrontProducts;
   /** Uploaded images by asset id, for blocks that name an asset. */
   media: MediaSnapshot;
+  /** The site's forms as pages may show them (form and newsletter blocks, products' additional fields), by id. */
+  forms: Record<string, PublicForm>;
   /** When the snapshot stops being true on its own (scheduled content), else null. */
   validUntil: number | null;
 }
@@ -46,23 +51,41 @@ export interface SiteSnapshot {
 export async function buildSiteSnapshot(sources: SiteSnapshotSources, websiteId: string, options: ContentSnapshotOptions = {}): Promise<SiteSnapshot | null> {
   const website = await sources.sites.get(websiteId);
   if (website === null) return null;
-  const [styles, content, catalog, stock, storeSettings, media] = await Promise.all([
+  const [styles, content, catalog, stock, storeSettings, media, ownerForms] = await Promise.all([
     sources.sites.getStyles(websiteId),
     sources.content.exportContent(websiteId, options),
     sources.catalog.exportCatalog(websiteId),
     sources.inventory.exportStock(websiteId),
     sources.storeSettings.exportStoreSettings(websiteId),
     sources.media?.exportMedia(websiteId) ?? Promise.resolve({} as MediaSnapshot),
+    sources.forms?.list(websiteId) ?? Promise.resolve([]),
   ]);
+  const forms = Object.fromEntries(ownerForms.map((form) => [form.id, publicFormOf(form)]));
   return {
     website,
     styles,
     content,
     catalog,
     // The page's language stands for the shopper's until a browser island knows better (BNPL-09).
-    products: buildStorefrontProducts(catalog, stock, storeSettings, 'productPage', website.locale),
-    blockProducts: buildStorefrontProducts(catalog, stock, storeSettings, 'blocks', website.locale),
+    products: withAdditionalFieldsForms(buildStorefrontProducts(catalog, stock, storeSettings, 'productPage', website.locale), forms),
+    blockProducts: withAdditionalFieldsForms(buildStorefrontProducts(catalog, stock, storeSettings, 'blocks', website.locale), forms),
     media,
+    forms,
     validUntil: content.validUntil,
   };
+}
+
+/**
+ * Each product whose additionalFieldsFormId names one of the site's forms gets that form as
+ * `additionalFieldsForm` (the product form and the cart read it); an id naming no form leaves
+ * the product without one.
+ */
+function withAdditionalFieldsForms(products: StorefrontProducts, forms: Record<string, PublicForm>): StorefrontProducts {
+  const structuredContent = Object.fromEntries(
+    Object.entries(products.structuredContent).map(([itemId, content]) => {
+      const form = content.additionalFieldsFormId === undefined ? undefined : forms[content.additionalFieldsFormId];
+      return [itemId, form === undefined ? content : { ...content, additionalFieldsForm: form }];
+    }),
+  );
+  return { ...products, structuredContent };
 }

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { isValidEmail } from '../../shared/email';
 import { DomainError } from '../../shared/errors';
+import type { EventBus } from '../../shared/events';
 import type { OwnerForm, PublicForm } from '../../shared/forms/form-model';
 import type { IdSource } from '../../shared/ids';
 import { deleteFormRow, findForm, insertForm, listFormRows, updateFormRow, type FormDefinitionJson } from './forms.repository';
@@ -16,6 +17,8 @@ export interface FormsDeps {
   db: DbOrTx;
   ids: IdSource;
   clock: Clock;
+  /** Every write announces `site.changed`: pages render forms from the site's snapshot. */
+  events: EventBus;
 }
 
 export type FormsService = ReturnType<typeof createFormsService>;
@@ -42,18 +45,23 @@ function columnsOf(input: FormInput) {
   return { name, kind, notificationEmail: notificationEmail === '' ? null : notificationEmail, mailingListId, definition: definition satisfies FormDefinitionJson };
 }
 
-export function createFormsService({ db, ids, clock }: FormsDeps) {
+export function createFormsService({ db, ids, clock, events }: FormsDeps) {
+  const changed = (websiteId: string) => events.emit({ type: 'site.changed', websiteId });
+
   return {
     async create(websiteId: string, input: FormInput): Promise<OwnerForm> {
       checkInput(input);
       const now = new Date(clock.now());
-      return insertForm(db, { id: ids.next(), websiteId, ...columnsOf(input), createdAt: now, updatedAt: now });
+      const created = await insertForm(db, { id: ids.next(), websiteId, ...columnsOf(input), createdAt: now, updatedAt: now });
+      changed(websiteId);
+      return created;
     },
 
     async update(websiteId: string, formId: string, input: FormInput): Promise<OwnerForm> {
       checkInput(input);
       const saved = await updateFormRow(db, websiteId, formId, { ...columnsOf(input), updatedAt: new Date(clock.now()) });
       if (saved === null) throw new DomainError('FORM_NOT_FOUND', { formId });
+      changed(websiteId);
       return saved;
     },
 
@@ -78,6 +86,7 @@ export function createFormsService({ db, ids, clock }: FormsDeps) {
         if (!(await deleteFormRow(tx, websiteId, formId))) throw new DomainError('FORM_NOT_FOUND', { formId });
         await deleteFormSubmissions(tx, websiteId, formId);
       });
+      changed(websiteId);
     },
   };
 }

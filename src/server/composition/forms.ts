@@ -37,7 +37,7 @@ export function createFormServices(deps: FormWiringDeps): FormServices {
   // 32 random bytes: a key cannot be guessed, and only its SHA-256 is stored.
   const randomKey = () => randomBytes(32).toString('base64url');
   const submissionsOn = (db: DbOrTx) => createSubmissionsService({ db, ids, clock, randomKey });
-  const forms = createFormsService({ db: database.db, ids, clock });
+  const forms = createFormsService({ db: database.db, ids, clock, events });
   const formSubmissions = submissionsOn(database.db);
   const formFlows = createFormFlows({
     forms,

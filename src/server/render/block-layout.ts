@@ -2,7 +2,8 @@
  * Page layouts as the theme's `layout.block` renders them: rows of 12-column cells, each
  * block with a type name (`text`, `image`, `button` ...) and every field its partial reads
  * (null when unset, so a lookup never climbs to a field of the page). Images named by asset
- * id are filled in from the media snapshot; summary and product blocks from the site model.
+ * id are filled in from the media snapshot; summary and product blocks from the site model;
+ * form and newsletter blocks get the public view of the site's form their `formId` names.
  */
 import type { PageLayout } from '../../modules/content';
 import { BlockType } from '../../shared/enums';
@@ -124,6 +125,11 @@ function blockJson(block: PageLayout['rows'][number]['blocks'][number], model: S
       out.product = item?.json.structuredContent !== undefined ? item.json : null;
       break;
     }
+    case 'form':
+    case 'newsletter':
+      // Null when the id names no form of this site: the block then renders no form.
+      out.form = (typeof data.formId === 'string' ? model.snapshot.forms[data.formId] : undefined) ?? null;
+      break;
     case 'spacer':
       out.size = str(data.size) ?? 'medium';
       break;

@@ -25,18 +25,14 @@ import {
 import { formEndpoints } from '../../../shared/api/forms-endpoints';
 import { bodyOrEmpty } from '../../../shared/api/cart';
 import { DomainError } from '../../../shared/errors';
-import { FORM_LIMITS } from '../../../shared/forms/form-model';
+import { formSubmissionLimit } from '../../http/form-submission-limit';
 import { siteOf } from '../../http/site-of';
 
-/** GAP-75: submissions per visitor (crumb cookie, else address) and minute. */
+/** GAP-75: submissions per visitor and minute (counted with the no-script posts). */
 function submissionRateLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({ max: FORM_LIMITS.submissionsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `form|${request.crumbCookie ?? request.ip}` });
+  const allowed = formSubmissionLimit(app);
   return async (request, reply) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new DomainError('FORM_RATE_LIMITED');
-    }
+    if (!(await allowed(request, reply))) throw new DomainError('FORM_RATE_LIMITED');
   };
 }
 

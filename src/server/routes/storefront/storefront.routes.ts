@@ -1,4 +1,4 @@
-/** Everything a visitor's browser GETs from a site: pages, theme assets, island scripts, bundled fonts, robots.txt, sitemap.xml, and the no-script cart form posts (add, update, remove, codes, shipping). */
+/** Everything a visitor's browser GETs from a site: pages, theme assets, island scripts, bundled fonts, robots.txt, sitemap.xml, and the no-script form posts (the cart's add, update, remove, codes, shipping; form blocks). */
 import type { FastifyInstance } from 'fastify';
 import type { Storefront } from '../../render/storefront';
 import { registerCartFormRoutes } from './cart-form.routes';
@@ -7,6 +7,7 @@ import { registerCartPageFormRoutes } from './cart-page-forms.routes';
 import { registerCartPageRoutes } from './cart-page.routes';
 import { registerCheckoutPageRoutes } from './checkout-page.routes';
 import { registerFontAssetRoutes } from './font-assets.routes';
+import { registerFormPostRoutes } from './form-post.routes';
 import { registerIslandAssetRoutes } from './island-assets.routes';
 import { registerOrderPageRoutes } from './order-pages.routes';
 import { registerPurchasePageRoutes } from './purchase-pages.routes';
@@ -24,6 +25,7 @@ export function registerStorefrontRoutes(app: FastifyInstance, storefront: Store
   registerCartFormRoutes(app);
   registerCartPageFormRoutes(app);
   registerCartPageChoiceFormRoutes(app);
+  registerFormPostRoutes(app, storefront);
   registerCartPageRoutes(app, storefront);
   registerCheckoutPageRoutes(app, storefront);
   registerStorefrontPageRoutes(app, storefront);
