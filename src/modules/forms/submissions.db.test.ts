@@ -8,6 +8,7 @@ import { describeDatabase } from '../../../test/support/database';
 import { contactForm } from '../../../test/support/forms';
 import { fixedClock } from '../../shared/clock';
 import { isDomainError } from '../../shared/errors';
+import { createEventBus } from '../../shared/events';
 import { FORM_LIMITS } from '../../shared/forms/form-model';
 import { sequentialIds } from '../../shared/ids';
 import { submissionKeys } from './forms.tables';
@@ -25,7 +26,7 @@ describeDatabase('form submissions and keys', (db) => {
     let keyNo = 0;
     const ids = sequentialIds(`fs${n}x`);
     const submissions = createSubmissionsService({ db: db().db, ids, clock, randomKey: () => `key-${n}-${++keyNo}` });
-    const forms = createFormsService({ db: db().db, ids, clock });
+    const forms = createFormsService({ db: db().db, ids, clock, events: createEventBus() });
     return { submissions, forms, clock, site: `site-${n}` };
   };
 
