@@ -23,6 +23,7 @@ describe.skipIf(!browserAvailable())('form blocks', () => {
   const session = useDemoServerAndBrowser();
   let page: Page;
   let path: string;
+  let formId: string;
   const block = () => page.locator('#block-form-1');
   const status = () => block().locator('[data-form-status]');
   const submit = () => block().getByRole('button', { name: 'Send' });
@@ -44,7 +45,9 @@ describe.skipIf(!browserAvailable())('form blocks', () => {
   };
 
   beforeAll(async () => {
-    path = await publishFormPage(session.server(), 'write-to-us', [{ form: everyFieldForm(), title: 'Write to us' }]);
+    const published = await publishFormPage(session.server(), 'write-to-us', [{ form: everyFieldForm(), title: 'Write to us' }]);
+    path = published.path;
+    formId = published.formIds[0]!;
   });
 
   beforeEach(async () => {
@@ -65,7 +68,7 @@ describe.skipIf(!browserAvailable())('form blocks', () => {
     await submit().click();
     await expect.poll(() => sent.length).toBe(1);
     const body = sent[0]!.postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({ key: 'k-1', formId: 'contact-form', pagePath: '/write-to-us', contentSource: 'c', pageTitle: expect.stringContaining('Write to us') });
+    expect(body).toMatchObject({ key: 'k-1', formId, pagePath: '/write-to-us', contentSource: 'c', pageTitle: expect.stringContaining('Write to us') });
     expect(body).not.toHaveProperty('captchaKey');
     expect(JSON.parse(body.form as string)).toEqual(EVERY_FIELD_VALUES);
     const message = block().locator('[data-form-success]');
@@ -73,7 +76,7 @@ describe.skipIf(!browserAvailable())('form blocks', () => {
     expect(await message.innerText()).toBe('Thank you! We will reply within two days.');
     expect(await block().locator('form').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-form-success'))).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual(['stoa:form-submitted contact-form']);
+    expect(await page.evaluate(() => (window as unknown as { events: string[] }).events)).toEqual([`stoa:form-submitted ${formId}`]);
   });
 
   it('FORM-28 FORM-34 FORM-64 FORM-68 FORM-69 only the email and length checks run in the page; their messages sit above the titles, with the scroll messages', async () => {

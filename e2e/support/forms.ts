@@ -1,29 +1,45 @@
 /**
  * Form pages for the form journeys: a page of the demo site whose layout holds form blocks
- * (their `form` given in the block data), published through the content service.
+ * naming forms the demo owner created, published through the content service.
  */
 import type { Page } from 'playwright-core';
 import { BlockType, CollectionType } from '../../src/shared/enums';
 import type { PublicForm } from '../../src/shared/forms/form-model';
+import { demoOwnerApi } from './owner-api';
 import type { RunningServer } from './server';
 
 export async function demoSiteId(server: RunningServer): Promise<string> {
   return (await server.app.services.sites.listAll()).find((s) => s.identifier === 'demo')!.id;
 }
 
-/** Publishes `/{urlId}` with one form block per form (block ids `form-1`, `form-2` …). */
-export async function publishFormPage(server: RunningServer, urlId: string, forms: { form: PublicForm; newsletter?: boolean; title?: string }[]): Promise<string> {
+/**
+ * Creates each form through the owner API and publishes `/{urlId}` with one form block per form
+ * (block ids `form-1`, `form-2` …; newsletter blocks when asked; a null form leaves its block
+ * without one). Answers the path and the forms' ids.
+ */
+export async function publishFormPage(server: RunningServer, urlId: string, forms: { form: PublicForm | null; newsletter?: boolean; title?: string }[]): Promise<{ path: string; formIds: string[] }> {
   const { app } = server;
+  const owner = await demoOwnerApi(server);
   const siteId = await demoSiteId(server);
+  const formIds: string[] = [];
+  for (const { form } of forms) {
+    if (form === null) {
+      formIds.push('');
+      continue;
+    }
+    const { id: _id, ...definition } = form;
+    const created = await owner.call('POST', '/api/admin/forms', { ...definition, notificationEmail: null, mailingListId: null });
+    formIds.push(String(created.body.id));
+  }
   const existing = (await app.services.content.listCollections(siteId)).find((c) => c.urlId === urlId);
   const page = existing ?? (await app.services.content.createCollection(siteId, { type: CollectionType.PAGE, title: 'Write to us', urlId, status: 'published' }));
   await app.services.content.setPageLayout(siteId, page.id, {
     rows: forms.map((entry, i) => ({
-      blocks: [{ id: `form-${i + 1}`, type: entry.newsletter === true ? BlockType.NEWSLETTER : BlockType.FORM, data: { title: entry.title ?? null, form: JSON.parse(JSON.stringify(entry.form)) as Record<string, never>, formId: entry.form.id } }],
+      blocks: [{ id: `form-${i + 1}`, type: entry.newsletter === true ? BlockType.NEWSLETTER : BlockType.FORM, data: { title: entry.title ?? null, formId: formIds[i] || null } }],
     })),
   });
   await app.services.siteDirectory.refresh();
-  return `/${urlId}`;
+  return { path: `/${urlId}`, formIds };
 }
 
 export async function formIslandStarted(page: Page): Promise<void> {

@@ -7,7 +7,7 @@ import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { fakeStore, fakeStorefront } from '../../../test/support/storefront-site';
 import { BlockType } from '../../shared/enums';
-import type { PublicForm } from '../../shared/forms/form-model';
+import type { OwnerForm, PublicForm } from '../../shared/forms/form-model';
 import { everyFieldForm, HOSTILE_TEXT } from '../../../test/support/every-field-form';
 
 const HOSTILE = HOSTILE_TEXT;
@@ -15,8 +15,11 @@ const FORM: PublicForm = { ...everyFieldForm({ hostile: true, captcha: true }), 
 const EVERY_FIELD = FORM.fields;
 const req = { description: '', required: true };
 
-async function homeWith(blocks: { id: string; type: number; data: Record<string, unknown> }[]) {
+/** The home page with `blocks` added, the site having `forms` (blocks name them by `formId`). */
+async function homeWith(blocks: { id: string; type: number; data: Record<string, unknown> }[], forms: PublicForm[] = [FORM]) {
   const store = fakeStore();
+  const owned: OwnerForm[] = forms.map((form) => ({ ...form, notificationEmail: null, mailingListId: null, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' }));
+  store.sources.forms = { list: () => Promise.resolve(structuredClone(owned)) };
   const home = store.content.collections.find((c) => c.urlId === 'home')!;
   home.layout!.rows.push({ id: 'forms-row', blocks } as never);
   return (await fakeStorefront(store).page('/')).body;
@@ -40,14 +43,14 @@ const ancestors = (el: El) => {
 
 describe('form block markup', () => {
   it('FORM-11 posts without JavaScript to the form route and loads the form-block island', async () => {
-    const html = await homeWith([{ id: 'b1', type: BlockType.FORM, data: { title: 'Write to us', form: FORM, formId: FORM.id } }]);
+    const html = await homeWith([{ id: 'b1', type: BlockType.FORM, data: { title: 'Write to us', formId: FORM.id } }]);
     expect(html).toContain('<form class="FormBlock-form FormBlock-form--light align-left" method="post" action="/api/form/submit/contact-form" data-form-kind="form">');
     expect(html).toContain('data-island="form-block"');
     expect(html).toContain('data-island-props="form-block"');
   });
 
   it('FORM-33 every control has a label, groups are fieldsets with a legend, required fields carry the marker, described by their error and description', async () => {
-    const html = await homeWith([{ id: 'b1', type: BlockType.FORM, data: { form: FORM, formId: FORM.id } }]);
+    const html = await homeWith([{ id: 'b1', type: BlockType.FORM, data: { formId: FORM.id } }]);
     const all = elements(parseDocument(html));
     const form = all.find((e) => e.name === 'form' && e.attribs.action === '/api/form/submit/contact-form')!;
     const inside = elements(form);
@@ -73,13 +76,13 @@ describe('form block markup', () => {
   });
 
   it('FORM-36 FORM-37 a textarea with a max length shows its counter; none when the max is 0', async () => {
-    const html = await homeWith([{ id: 'b1', type: BlockType.FORM, data: { form: FORM } }]);
+    const html = await homeWith([{ id: 'b1', type: BlockType.FORM, data: { formId: FORM.id } }]);
     expect(html).toContain('<p class="FormField-counter" id="b1-message-counter" data-field-counter>0 / 200</p>');
     expect(html).not.toContain('b1-notes-counter');
   });
 
   it('security: hostile titles, options, placeholders, values and labels stay text', async () => {
-    const html = await homeWith([{ id: 'b1', type: BlockType.FORM, data: { title: HOSTILE, form: FORM } }]);
+    const html = await homeWith([{ id: 'b1', type: BlockType.FORM, data: { title: HOSTILE, formId: FORM.id } }]);
     const all = elements(parseDocument(html));
     expect(all.some((e) => e.name === 'img' && e.attribs.src === 'x')).toBe(false);
     expect(all.filter((e) => e.name === 'script' && textOf(e as never).includes('alert(1)') && e.attribs.type !== 'application/json')).toEqual([]);
@@ -89,7 +92,7 @@ describe('form block markup', () => {
   });
 
   it('FORM-68 FORM-69 the scroll messages wait above and below the form; CAPT-06 a captcha mount when the form has one', async () => {
-    const html = await homeWith([{ id: 'b1', type: BlockType.FORM, data: { form: FORM } }]);
+    const html = await homeWith([{ id: 'b1', type: BlockType.FORM, data: { formId: FORM.id } }]);
     expect(html).toContain('Your form has encountered a problem. Please scroll down to review.</p>');
     expect(html).toContain('Your form has encountered a problem. Please scroll up to review.</p>');
     expect(html).toContain('data-form-captcha');
@@ -98,7 +101,7 @@ describe('form block markup', () => {
 
   it('FORM-70 a newsletter form has no scroll messages; a newsletter block without a form keeps its email field and button', async () => {
     const newsletter: PublicForm = { ...FORM, id: 'news', kind: 'newsletter', captchaEnabled: false, fields: [{ id: 'email', type: 'email', title: 'Email', placeholder: 'Email address', ...req }] };
-    const html = await homeWith([{ id: 'n1', type: BlockType.NEWSLETTER, data: { title: 'Join', form: newsletter } }]);
+    const html = await homeWith([{ id: 'n1', type: BlockType.NEWSLETTER, data: { title: 'Join', formId: newsletter.id } }], [newsletter]);
     const block = html.slice(html.indexOf('id="block-n1"'));
     expect(block).toContain('action="/api/form/submit/news" data-form-kind="newsletter"');
     expect(block.slice(0, block.indexOf('</section>'))).not.toContain('Please scroll');
