@@ -1,11 +1,18 @@
 /**
  * The additional-fields form in a modal lightbox (PDP-22): a native `<dialog>` (Escape and
  * its close button close it; the close control is a real button, so Enter and Space work,
- * PDP-23). Required questions left empty show 'Required' (spec §5 async form); the answers
- * come back by field id.
+ * PDP-23). Every field type renders as in a form block (the shared `FormFieldView`); as the
+ * spec's async form, required questions left empty show 'Required' and malformed emails and
+ * over-long texts their messages (FORM-23..FORM-32); the answers come back by field id.
  */
-import { useLayoutEffect, useId, useRef, useState } from 'react';
-import type { FormDefinition, FormField } from './product-form.types';
+import { useLayoutEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FormValue } from '../../shared/forms/form-model';
+import { formatErrors, requiredErrors } from '../../shared/forms/form-rules';
+import { FormFieldView } from '../form-block/FormFieldView';
+import { readControls } from '../form-block/form-dom';
+import { collectValues } from '../form-block/form-values';
+import { formFieldOf } from '../form-block/loose-fields';
+import type { FormDefinition } from './product-form.types';
 
 export interface AdditionalFieldsDialogProps {
   form: FormDefinition;
@@ -18,23 +25,20 @@ export interface AdditionalFieldsDialogProps {
   invalidSummary?: string;
 }
 
-const TEXT_TYPES: Record<string, string> = { text: 'text', email: 'email', number: 'number', phone: 'tel' };
-
-function fieldLabel(field: FormField): string {
-  return field.title ?? field.label ?? field.id;
-}
-
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+function initialOf(value: unknown): FormValue | undefined {
+  if (typeof value === 'string' || Array.isArray(value)) return value as FormValue;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'object' && value !== null) return value as Record<string, string>;
+  return undefined;
 }
 
 export function AdditionalFieldsDialog({ form, submitLabel, onDone, initialAnswers, invalidSummary }: AdditionalFieldsDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const answersRef = useRef<Record<string, unknown> | null>(null);
-  const [answers, setAnswers] = useState<Record<string, unknown>>(() => ({ ...initialAnswers }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
-  const fields = form.fields.filter((f) => f.type in TEXT_TYPES || ['textarea', 'select', 'radio', 'checkbox'].includes(f.type));
+  const fields = useMemo(() => form.fields.map(formFieldOf), [form.fields]);
 
   useLayoutEffect(() => {
     const element = dialog.current!;
@@ -48,64 +52,15 @@ export function AdditionalFieldsDialog({ form, submitLabel, onDone, initialAnswe
     return () => element.removeEventListener('close', closed);
   }, [onDone]);
 
-  const set = (fieldId: string, value: unknown) => setAnswers((a) => ({ ...a, [fieldId]: value }));
   const submit = (event: Event | { preventDefault(): void }) => {
     event.preventDefault();
-    const missing: Record<string, string> = {};
-    for (const f of fields) if (f.required === true && isEmpty(answers[f.id])) missing[f.id] = 'Required';
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    const root = formRef.current!;
+    const answers = collectValues(fields, (field) => readControls(root, field), new URLSearchParams(location.search));
+    const problems = { ...requiredErrors(fields, answers), ...formatErrors(fields, answers) };
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     answersRef.current = answers;
     dialog.current?.close();
-  };
-
-  const control = (f: FormField, fieldId: string, described: string | undefined) => {
-    const initial = initialAnswers?.[f.id];
-    const common = {
-      id: fieldId,
-      name: f.id,
-      'aria-describedby': described,
-      'aria-invalid': errors[f.id] !== undefined ? true : undefined,
-      defaultValue: typeof initial === 'string' || typeof initial === 'number' ? String(initial) : undefined,
-    };
-    if (f.type === 'textarea') return <textarea {...common} placeholder={f.placeholder} onInput={(e) => set(f.id, (e.target as HTMLTextAreaElement).value)} />;
-    if (f.type === 'select') {
-      return (
-        <select {...common} onChange={(e) => set(f.id, (e.target as HTMLSelectElement).value)}>
-          <option value="">{f.placeholder ?? 'Select'}</option>
-          {(f.options ?? []).map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    if (f.type === 'radio' || f.type === 'checkbox') {
-      const many = f.type === 'checkbox';
-      return (
-        <span className="ProductFormLightbox-choices">
-          {(f.options ?? []).map((o) => (
-            <label key={o}>
-              <input
-                type={f.type}
-                name={`${id}-${f.id}`}
-                value={o}
-                defaultChecked={Array.isArray(initial) ? initial.includes(o) : initial === o}
-                onChange={(e) => {
-                  const on = (e.target as HTMLInputElement).checked;
-                  if (!many) return set(f.id, o);
-                  const now = Array.isArray(answers[f.id]) ? (answers[f.id] as string[]) : [];
-                  set(f.id, on ? [...now, o] : now.filter((x) => x !== o));
-                }}
-              />{' '}
-              {o}
-            </label>
-          ))}
-        </span>
-      );
-    }
-    return <input {...common} type={TEXT_TYPES[f.type]} placeholder={f.placeholder} onInput={(e) => set(f.id, (e.target as HTMLInputElement).value)} />;
   };
 
   return (
@@ -116,27 +71,10 @@ export function AdditionalFieldsDialog({ form, submitLabel, onDone, initialAnswe
       <h2 className="ProductFormLightbox-title" id={`${id}-title`}>
         {form.name ?? 'Details'}
       </h2>
-      <form noValidate onSubmit={submit}>
-        {fields.map((f) => {
-          const fieldId = `${id}-${f.id}`;
-          const error = errors[f.id];
-          const described = error !== undefined ? `${fieldId}-error` : undefined;
-          return (
-            <div className="ProductFormLightbox-field" key={f.id}>
-              {error !== undefined && (
-                <p className="ProductFormLightbox-error" id={`${fieldId}-error`}>
-                  {error}
-                </p>
-              )}
-              <label htmlFor={fieldId}>
-                {fieldLabel(f)}
-                {f.required === true ? ' *' : ''}
-              </label>
-              {f.description !== undefined && <p className="ProductFormLightbox-description">{f.description}</p>}
-              {control(f, fieldId, described)}
-            </div>
-          );
-        })}
+      <form ref={formRef} className="ProductFormLightbox-form" noValidate onSubmit={submit}>
+        {fields.map((field) => (
+          <FormFieldView key={field.id} field={field} idPrefix={id} error={errors[field.id]} errorClassName="ProductFormLightbox-error" initial={initialOf(initialAnswers?.[field.id])} />
+        ))}
         {invalidSummary !== undefined && Object.keys(errors).length > 0 && (
           <p className="ProductFormLightbox-error" role="alert">
             {invalidSummary}

@@ -134,6 +134,8 @@ export function islandsForPage(mainContent: string, hasStore: boolean): string[]
   if (mainContent.includes('class="product-restock-notification"')) names.push('restock');
   if (mainContent.includes('data-island="cart-page"')) names.push('cart-page');
   if (mainContent.includes('data-island="checkout"')) names.push('checkout');
+  // FORM-11: form and newsletter blocks.
+  if (mainContent.includes('data-island="form-block"')) names.push('form-block');
   // The gift card page, the subscription page and subscription confirmed (206).
   for (const name of ['gift-card', 'subscribe', 'subscription-cancel']) if (mainContent.includes(`data-island="${name}"`)) names.push(name);
   if (hasStore) names.push('cart-pill');
@@ -146,7 +148,7 @@ export const EDITING_FRAME_ISLAND = 'editing-frame';
 /** The editing frame's configuration script (the island entries a swapped-in layout may need). */
 export function editingFrameTags(islands: Partial<Pick<IslandAssets, 'filesOf'>> | undefined): string {
   const entries: Record<string, string> = {};
-  for (const name of ['product-form', 'instalments', 'restock', 'cart-pill']) {
+  for (const name of ['product-form', 'instalments', 'restock', 'cart-pill', 'form-block']) {
     const entry = islands?.filesOf?.(name)[0];
     if (entry !== undefined) entries[name] = entry;
   }
