@@ -42,7 +42,7 @@ function contactForm(ownerEmail: string): FormInput {
   };
 }
 
-/** GAP-72: the sign-up joins no list yet; the owner connects one in the editor. */
+/** GAP-72: sign-ups join the demo's "Newsletter" mailing list (connected when the demo is made). */
 const NEWSLETTER_FORM: FormInput = {
   ...PLAIN,
   name: 'Newsletter',
@@ -68,7 +68,8 @@ const TOTE_FORM: FormInput = {
 /** Creates the three forms; `ownerEmail` receives the Contact form's submissions. */
 export async function createDemoForms(services: DemoServices, websiteId: string, ownerEmail: string): Promise<DemoForms> {
   const contact = await services.forms.create(websiteId, contactForm(ownerEmail));
-  const newsletter = await services.forms.create(websiteId, NEWSLETTER_FORM);
+  const list = await services.mailingLists.createList(websiteId, { name: 'Newsletter', doubleOptIn: false });
+  const newsletter = await services.forms.create(websiteId, { ...NEWSLETTER_FORM, mailingListId: list.id });
   const tote = await services.forms.create(websiteId, TOTE_FORM);
   return { contactFormId: contact.id, newsletterFormId: newsletter.id, toteFormId: tote.id };
 }

@@ -8,6 +8,7 @@ import type { NewStoreProduct, ProductWithStock } from '../flows/store';
 import type { AccountsService } from '../modules/accounts';
 import type { ContentService } from '../modules/content';
 import type { FormsService } from '../modules/forms';
+import type { MailingListsService } from '../modules/mailing-lists';
 import type { MediaService } from '../modules/media';
 import type { SitesService } from '../modules/sites';
 import type { StoreSettingsService } from '../modules/store-settings';
@@ -20,6 +21,7 @@ export interface DemoServices {
   content: ContentService;
   media: MediaService;
   forms: FormsService;
+  mailingLists: Pick<MailingListsService, 'createList'>;
   storeSettings: StoreSettingsService;
   storeFlows: {
     createStore(inputs: StoreCreationInputs): Promise<CreatedStore>;

@@ -133,7 +133,9 @@ describeDatabase('demo site', (db) => {
     expect(contact.fields.find((f) => f.type === 'select')).toMatchObject({ options: [expect.any(String), expect.any(String), expect.any(String)] });
     expect(contact.fields.find((f) => f.type === 'textarea')).toMatchObject({ maxLength: 1000 });
     const newsletter = byName('Newsletter');
-    expect(newsletter).toMatchObject({ kind: 'newsletter', submitLabel: 'Sign up', submissionMessage: 'Thank you for signing up.', mailingListId: null });
+    expect(newsletter).toMatchObject({ kind: 'newsletter', submitLabel: 'Sign up', submissionMessage: 'Thank you for signing up.' });
+    const lists = await app.services.mailingLists.listLists(websiteId);
+    expect(lists.map((l) => [l.id, l.name])).toEqual([[newsletter.mailingListId, 'Newsletter']]);
     expect(newsletter.fields).toEqual([expect.objectContaining({ type: 'email', required: true })]);
 
     const contactPage = (await page('/contact')).body;

@@ -140,13 +140,21 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   const restockFlows = createRestockFlows({ restock, captcha, catalog, inventory, content, outbox });
 
   const contributorFlows = createContributorFlows({ accounts, outbox });
-  // Mailing lists (GAP-72) are not wired yet: a form's sign-ups are stored, not added to a list.
-  const formServices = createFormServices({ ...deps, captcha, outboxFor: orderServices.outboxFor });
-
   // Link tokens are 256 random bits; the module stores only their hashes.
   const mailingListsOn = (on: DbOrTx, mailOutbox: Pick<OutboxService, 'enqueue'> = orderServices.outboxOn(on)) =>
     createMailingListsService({ db: on, ids, clock, randomToken: () => randomBytes(32).toString('base64url'), outbox: mailOutbox });
   const mailingLists = mailingListsOn(db, outbox);
+
+  // GAP-72: a form connected to a list signs its visitor up in the submission's transaction,
+  // so the submission, the subscriber and their confirmation email commit or roll back together.
+  const formServices = createFormServices({
+    ...deps,
+    captcha,
+    outboxFor: orderServices.outboxFor,
+    signUpToList: async (tx, signUp) => {
+      await mailingListsOn(tx).subscribe({ websiteId: signUp.websiteId, listId: signUp.listId, email: signUp.email, name: signUp.name === '' ? null : signUp.name, source: signUp.formId, site: signUp.site });
+    },
+  });
 
   return {
     sites,

@@ -35,6 +35,8 @@ export interface ListSignUp {
   name: string;
   formId: string;
   submissionId: string;
+  /** Where the list's emails link back to (confirm and unsubscribe pages) and whose name they sign. */
+  site: { origin: string; title: string };
 }
 
 export interface SubmitFormDeps {
@@ -53,6 +55,8 @@ export interface FormSubmissionRequest {
   form: string;
   captchaKey: string | null;
   page: SubmissionPage;
+  /** The site as the visitor reached it: its address and title, for the mailing list's emails. */
+  site: { origin: string; title: string };
 }
 
 /** The `form` text as values; FORM_FIELDS_UNPARSABLE when it is not JSON of the submission shapes. */
@@ -103,7 +107,7 @@ export async function submitForm(deps: SubmitFormDeps, request: FormSubmissionRe
     const contact = form.mailingListId === null ? null : contactOf(form, values);
     if (form.mailingListId !== null && contact !== null) {
       // Mailing lists (GAP-72) join here, in the submission's transaction.
-      await services.signUpToList({ websiteId, listId: form.mailingListId, ...contact, formId: form.id, submissionId: stored.id });
+      await services.signUpToList({ websiteId, listId: form.mailingListId, ...contact, formId: form.id, submissionId: stored.id, site: request.site });
     }
     return stored;
   });

@@ -45,7 +45,8 @@ describeDatabase('the form submission transaction', (db) => {
   };
   const send = async (s: ReturnType<typeof setup>, formId: string, values: Record<string, unknown>) => {
     const key = await s.formSubmissions.issueKey(s.site, 'crumb');
-    const request = { websiteId: s.site, visitor: 'crumb', formId, key, form: JSON.stringify(values), captchaKey: null, page: PAGE };
+    const request = { websiteId: s.site, visitor: 'crumb', formId, key, form: JSON.stringify(values), captchaKey: null,
+    site: { origin: 'https://example.test', title: 'Example' }, page: PAGE };
     return { key, request, result: s.formFlows.submit(request) };
   };
 
@@ -54,7 +55,7 @@ describeDatabase('the form submission transaction', (db) => {
     const s = setup(async (signUp) => void signUps.push(signUp));
     const form = await s.forms.create(s.site, contactForm({ mailingListId: 'list-1' }));
     const stored = await (await send(s, form.id, VALID_ANSWERS)).result;
-    expect(signUps).toEqual([{ websiteId: s.site, listId: 'list-1', email: 'ada@example.com', name: 'Ada Lovelace', formId: form.id, submissionId: stored.id }]);
+    expect(signUps).toEqual([{ websiteId: s.site, listId: 'list-1', email: 'ada@example.com', name: 'Ada Lovelace', formId: form.id, submissionId: stored.id, site: { origin: 'https://example.test', title: 'Example' } }]);
     const plain = await s.forms.create(s.site, contactForm());
     await (await send(s, plain.id, VALID_ANSWERS)).result;
     expect(signUps).toHaveLength(1);

@@ -9,6 +9,7 @@
  * The writes need the visitor crumb like every storefront call; refusals carry the form
  * block's `errors`/`error` (error-handler.ts formAnswerBody).
  */
+import { requestOrigin } from '../../http/storefront-reply';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formTemplateJsonSchema } from '../../../shared/api/form-template-schema';
@@ -73,6 +74,7 @@ export function registerFormRoutes(fastify: FastifyInstance): void {
         key: body.key,
         form: body.form,
         captchaKey: body.captchaKey ?? null,
+        site: { origin: requestOrigin(request), title: siteOf(request).title },
         page: {
           pageTitle: body.pageTitle ?? null,
           pageId: body.pageId ?? null,

@@ -11,6 +11,7 @@
  * Pages are shared by every visitor and cannot carry the crumb, so (like the cart's no-script
  * forms) only a same-origin post is taken: the browser's fetch metadata or Origin vouches for it.
  */
+import { requestOrigin } from '../../http/storefront-reply';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { describeError } from '../../../shared/error-catalog';
@@ -90,6 +91,7 @@ export function registerFormPostRoutes(app: FastifyInstance, storefront: Pick<St
         key,
         form: values,
         captchaKey: null,
+        site: { origin: requestOrigin(request), title: site.title },
         page: { pageTitle: null, pageId: null, pagePath: from?.pathname ?? null, contentSource: null, pagePermissionTypeValue: null },
       });
     } catch (error) {
