@@ -8,6 +8,7 @@ import type { NewStoreProduct, ProductWithStock } from '../flows/store';
 import type { AccountsService } from '../modules/accounts';
 import type { ContentService } from '../modules/content';
 import type { MediaService } from '../modules/media';
+import type { PricingRulesService } from '../modules/pricing-rules';
 import type { SitesService } from '../modules/sites';
 import type { StoreSettingsService } from '../modules/store-settings';
 
@@ -19,6 +20,8 @@ export interface DemoServices {
   content: ContentService;
   media: MediaService;
   storeSettings: StoreSettingsService;
+  /** The owner's shipping zones, tax rules and coupons. */
+  pricingRules: Pick<PricingRulesService, 'createShippingZone' | 'createTaxRule' | 'createCoupon'>;
   storeFlows: {
     createStore(inputs: StoreCreationInputs): Promise<CreatedStore>;
     createProduct(websiteId: string, input: NewStoreProduct): Promise<ProductWithStock>;

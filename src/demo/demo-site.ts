@@ -19,6 +19,7 @@ import {
 } from './demo-content';
 import { DEMO_SETTINGS, DEMO_SITE_TITLE } from './demo-copy';
 import type { DemoImage } from './demo-images';
+import { createDemoPricingRules } from './demo-pricing';
 import { defaultDemoImageCache, loadDemoImages, uploadDemoImages } from './demo-media';
 
 export const DEMO_SITE_IDENTIFIER = 'demo';
@@ -94,6 +95,7 @@ async function fillDemoSite(
 
   const pages = await createDemoPages(services, websiteId);
   const store = await createDemoStore(services, websiteId, now);
+  await createDemoPricingRules(services, websiteId);
   const blogId = await createDemoBlog(services, websiteId);
   const galleryId = await createDemoGallery(services, websiteId);
   await setDemoNavigation(services, websiteId, { ...pages, storeId: store.collectionId, blogId, galleryId });
