@@ -10,6 +10,7 @@ import { cartKeyOf, type Cart, type CartService } from '../../modules/cart';
 import type { CatalogService, Product } from '../../modules/catalog';
 import type { CouponRedemption, ShippingLocation } from '../../modules/pricing-rules';
 import { DomainError } from '../../shared/errors';
+import type { LineOption } from '../../shared/line-options';
 import { formatMoney, type Currency } from '../../shared/money';
 import { loadCartPricing, NO_CART_PRICING, type CartPricingContext, type CartPricingDeps } from './cart-adjustments';
 import { priceCartWithTotals } from './cart-pricing';
@@ -30,6 +31,8 @@ export interface CartCheckoutLine {
   stockTracked: boolean;
   /** A gift card line's value and recipient (GAP-61). */
   giftCard?: CheckoutGiftCardLine | undefined;
+  /** The variant's option values as the cart showed them. */
+  options: LineOption[];
 }
 
 export interface CartForCheckout {
@@ -77,6 +80,7 @@ export function cartForCheckout(
       productName: v.title,
       quantity: v.quantity,
       unitPrice: v.purchasePriceCents,
+      options: v.optionValues,
       stockTracked: countsStock(products.get(entry.itemId)!.productType),
       ...checkoutGiftCardOf(products.get(entry.itemId)!, entry),
     };

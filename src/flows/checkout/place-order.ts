@@ -81,7 +81,7 @@ export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedChe
         shippingAddress: checkout.shippingAddress,
         billingAddress: checkout.billingAddress,
         currency: checkout.currency,
-        items: checkout.lines.map(({ itemId, variantId, sku, productName, quantity, unitPrice }) => ({ itemId, variantId, sku, productName, quantity, unitPrice })),
+        items: checkout.lines.map(({ itemId, variantId, sku, productName, quantity, unitPrice, options }) => ({ itemId, variantId, sku, productName, quantity, unitPrice, options: options ?? [] })),
         subtotal: checkout.subtotal,
         discountTotal: checkout.discountTotal,
         shippingTotal: checkout.shippingTotal,

@@ -9,6 +9,7 @@ import type { CouponRedemption, ShippingLocation } from '../../modules/pricing-r
 import type { SubscriptionOrderIntent } from '../subscriptions';
 import type { GiftCardPayment } from '../../modules/gift-cards';
 import { isValidEmail } from '../../shared/email';
+import type { LineOption } from '../../shared/line-options';
 import { DomainError } from '../../shared/errors';
 import { isCurrency, type Currency } from '../../shared/money';
 import { giftCardPaymentErrors, type CheckoutGiftCardLine } from '../gift-cards';
@@ -25,6 +26,8 @@ export interface PricedCheckoutLine {
   stockTracked?: boolean | undefined;
   /** On a gift card line: the card's value and recipient; the order issues one card per unit (GAP-61). */
   giftCard?: CheckoutGiftCardLine | undefined;
+  /** The variant's option values as the buyer saw them (the order line keeps them); none when absent. */
+  options?: LineOption[] | undefined;
 }
 
 export interface PricedCheckout {
