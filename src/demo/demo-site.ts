@@ -19,6 +19,7 @@ import {
 } from './demo-content';
 import { DEMO_SETTINGS, DEMO_SITE_TITLE } from './demo-copy';
 import type { DemoImage } from './demo-images';
+import { setDemoDigitalFile } from './demo-digital-file';
 import { createDemoPricingRules } from './demo-pricing';
 import { defaultDemoImageCache, loadDemoImages, uploadDemoImages } from './demo-media';
 
@@ -102,6 +103,7 @@ async function fillDemoSite(
 
   const assets = await uploadDemoImages(services.media, websiteId, await pictures);
   await showDemoProductImages(services, websiteId, store, assets, now);
+  await setDemoDigitalFile(services, websiteId, store, assets, now);
   await addDemoPosts(services, websiteId, blogId, assets, now);
   await addDemoPictures(services, websiteId, galleryId, assets);
   await setDemoLayouts(services, websiteId, pages, assets, { storeId: store.collectionId, blogId });

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { createContributorFlows, createSiteUserFlows, type ContributorFlows, type SiteUserFlows } from '../flows/accounts';
 import { createCartFlows, type CartFlows } from '../flows/cart';
 import type { ReconcileLog } from '../flows/checkout';
+import { createDownloadFlows, type DownloadFlows } from '../flows/downloads';
 import { createGiftCardFlows, type GiftCardFlows } from '../flows/gift-cards';
 import { createRestockFlows, type RestockFlows } from '../flows/restock';
 import { createSubscriptionFlows, type SubscriptionFlows } from '../flows/subscriptions';
@@ -29,6 +30,7 @@ import type { IdSource } from '../shared/ids';
 import { createOrderServices, type OrderServices } from './composition/orders';
 import { createStoreServices, type StoreServices } from './composition/store';
 import type { Config } from './config';
+import { downloadLinkKey } from './download-key';
 import { createEventRelay, type EventRelay } from './event-relay';
 import { createSiteDirectory, type SiteDirectory } from './plugins/site-resolution';
 
@@ -63,6 +65,8 @@ export interface Services extends StoreServices, OrderServices {
   restock: RestockService;
   restockFlows: RestockFlows;
   contributorFlows: ContributorFlows;
+  /** Digital products' signed, counted download links. */
+  downloadFlows: DownloadFlows;
 }
 
 export interface ServiceOptions {
@@ -95,7 +99,8 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   const siteUsers = createSiteUsersService({ db, ids, clock, passwords: { hash: (password) => hashPassword(password, cost), verify: verifyPassword } });
   const siteUserFlows = createSiteUserFlows({ siteUsers, cart, catalog, inventory, storeSettings });
 
-  const orderServices = createOrderServices({ ...deps, smtpUrl: config.smtpUrl, mailFrom: `Stoa <no-reply@${config.baseDomain}>` });
+  const downloadKey = downloadLinkKey(config);
+  const orderServices = createOrderServices({ ...deps, smtpUrl: config.smtpUrl, mailFrom: `Stoa <no-reply@${config.baseDomain}>`, downloadKey });
   const { orders, subscriptions, giftCards, outbox, orderFlows, inOrderTransaction } = orderServices;
 
   const giftCardFlows = createGiftCardFlows({ catalog, content, addToCart: cartFlows.addToCart, now: () => clock.now(), giftCards, outbox, newId: () => ids.next() });
@@ -129,6 +134,7 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   const restockFlows = createRestockFlows({ restock, captcha, catalog, inventory, content, outbox });
 
   const contributorFlows = createContributorFlows({ accounts, outbox });
+  const downloadFlows = createDownloadFlows({ orders, catalog, media, key: downloadKey, now: () => clock.now() });
 
   return {
     sites,
@@ -150,5 +156,6 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     restock,
     restockFlows,
     contributorFlows,
+    downloadFlows,
   };
 }

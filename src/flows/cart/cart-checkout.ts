@@ -9,6 +9,7 @@
 import { cartKeyOf, type Cart, type CartService } from '../../modules/cart';
 import type { CatalogService, Product } from '../../modules/catalog';
 import type { CouponRedemption, ShippingLocation } from '../../modules/pricing-rules';
+import { ProductType } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import type { LineOption } from '../../shared/line-options';
 import { formatMoney, type Currency } from '../../shared/money';
@@ -33,6 +34,8 @@ export interface CartCheckoutLine {
   giftCard?: CheckoutGiftCardLine | undefined;
   /** The variant's option values as the cart showed them. */
   options: LineOption[];
+  /** A digital product with a file: the order gives the buyer a download link. */
+  downloadable: boolean;
 }
 
 export interface CartForCheckout {
@@ -61,6 +64,10 @@ export interface CartForCheckout {
   minimumOrderSubtotal: number;
 }
 
+function isDownloadable(product: Product): boolean {
+  return product.productType === ProductType.DIGITAL && product.digitalFileAssetId !== null;
+}
+
 /** The checkout lines of `cart`, with `products` by item id (lines of deleted products are left out). */
 export function cartForCheckout(
   cart: Cart,
@@ -81,6 +88,7 @@ export function cartForCheckout(
       quantity: v.quantity,
       unitPrice: v.purchasePriceCents,
       options: v.optionValues,
+      downloadable: isDownloadable(products.get(entry.itemId)!),
       stockTracked: countsStock(products.get(entry.itemId)!.productType),
       ...checkoutGiftCardOf(products.get(entry.itemId)!, entry),
     };

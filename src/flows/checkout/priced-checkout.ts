@@ -28,6 +28,8 @@ export interface PricedCheckoutLine {
   giftCard?: CheckoutGiftCardLine | undefined;
   /** The variant's option values as the buyer saw them (the order line keeps them); none when absent. */
   options?: LineOption[] | undefined;
+  /** A digital product with a file: the confirmation email carries its download link. */
+  downloadable?: boolean | undefined;
 }
 
 export interface PricedCheckout {
@@ -51,6 +53,8 @@ export interface PricedCheckout {
   grandTotal: number;
   /** Shown in the confirmation email; the site's title. */
   storeName?: string | undefined;
+  /** The site's origin (`https://host`), for links in the confirmation email. */
+  siteOrigin?: string | undefined;
   /** Coupons the discount comes from: each use is counted in the order's transaction (GAP-55). */
   coupons?: CouponRedemption[] | undefined;
   /** GAP-62: the order starts a subscription or pays one of its cycles (subscription-orders.ts). */
