@@ -129,6 +129,8 @@ export type OutboxAnswer = z.infer<typeof OutboxAnswer>;
 // ── What the calls take ────────────────────────────────────────────────────────────────────
 
 export const OrderParams = z.object({ orderId: z.string().min(1).max(64) });
+/** The reset takes no fields (a POST with an empty body). */
+export const ResetDownloadsBody = z.strictObject({});
 export const OrderLineParams = z.object({ orderId: z.string().min(1).max(64), lineId: z.coerce.number().int().min(0).max(10_000) });
 export const OrderPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),

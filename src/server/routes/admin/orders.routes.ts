@@ -24,6 +24,7 @@ import {
   OutboxAnswer,
   RefundBody,
   RefundHeaders,
+  ResetDownloadsBody,
   SalesSummaryAnswer,
   type CurrencySales,
   type OrderCharge,
@@ -152,7 +153,7 @@ export function registerAdminOrderRoutes(fastify: FastifyInstance): void {
   });
 
   // A digital line may be downloaded DOWNLOAD_LIMIT times again (a buyer who lost the file).
-  const resetSchema = { params: OrderLineParams, response: { 200: OrderAnswer } };
+  const resetSchema = { params: OrderLineParams, body: bodyOrEmpty(ResetDownloadsBody), response: { 200: OrderAnswer } };
   app.post('/api/admin/orders/:orderId/lines/:lineId/downloads/reset', { ...guard, schema: resetSchema }, async (request) => {
     return { order: orderDto(await downloadFlows.resetDownloads(siteOf(request).id, request.params.orderId, request.params.lineId)) };
   });
