@@ -75,6 +75,10 @@ describeDatabase('demo site', (db) => {
     const giftCard = products.find((p) => p.productType === ProductType.GIFT_CARD)!;
     expect(giftCard.variants.map((v) => v.price)).toEqual([2500, 5000, 10000, 15000]);
     expect(giftCard.variants.every((v) => v.stock.unlimited)).toBe(true);
+    // The digital product delivers a real file of the media library (its download).
+    const digital = products.find((p) => p.productType === ProductType.DIGITAL)!;
+    expect(digital.digitalFileAssetId).not.toBeNull();
+    expect((await app.services.media.get(websiteId, digital.digitalFileAssetId!)).filename).toBe('phone-wallpapers.jpg');
     const service = products.find((p) => p.productType === ProductType.SERVICE)!;
     expect(service.variants.every((v) => /^Saturday, /.test(v.attributes.Session ?? ''))).toBe(true);
 
