@@ -274,7 +274,7 @@ describe.skipIf(!browserAvailable())('the cart page', () => {
     expect(await totals()).toContain('Shipping $22.00');
     expect(await page.getByLabel('Priority — $22.00').isChecked()).toBe(true);
     // The demo ships to the rest of the world too: without that zone, Japan has no option.
-    const zones = (await owner.call('GET', '/api/admin/store/shipping-zones')).json().shippingZones as { id: string; name: string; countries: string[]; options: { name: string; costCents: number; freeOverCents: number | null; deliveryEstimate: string | null }[] }[];
+    const zones = (await owner.call('GET', '/api/admin/store/shipping-zones')).body.shippingZones as { id: string; name: string; countries: string[]; options: { name: string; costCents: number; freeOverCents: number | null; deliveryEstimate: string | null }[] }[];
     const world = zones.find((z) => z.countries.includes('*'))!;
     await owner.call('DELETE', `/api/admin/store/shipping-zones/${world.id}`);
     try {
