@@ -64,7 +64,8 @@ describe.skipIf(!browserAvailable())('subscribing', () => {
     expect(context.pageType).toBe(206);
     expect(await page.locator('[data-subscription-status]').innerText()).toBe('Active');
     expect(await page.locator('[data-subscription-next]').innerText()).toBe('December 5, 2026');
-    expect(await page.locator('main').innerText()).toContain('Highland Coffee Subscription · $18.00 every 2 weeks');
+    // $18.00 of coffee plus the demo's Standard US shipping ($6.00) every two weeks.
+    expect(await page.locator('main').innerText()).toContain('Highland Coffee Subscription · $24.00 every 2 weeks');
     expect(await page.locator('main').innerText()).toContain('First order #');
 
     // Cancel: the question first; "Keep subscription" changes nothing.

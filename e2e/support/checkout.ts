@@ -98,6 +98,11 @@ export interface BuyerDetails {
   email?: string;
   card?: string;
   address?: boolean;
+  /**
+   * The shipping option to choose once the address shows them (the demo ships with US and
+   * international zones): its name, default 'Standard'; false leaves the choice to the test.
+   */
+  shipping?: string | false;
 }
 
 /** Fills the form as a buyer would (labels, not selectors): email, address when asked, the card. */
@@ -109,6 +114,10 @@ export async function fillCheckout(page: Page, details: BuyerDetails = {}): Prom
     await form.getByLabel('Address', { exact: true }).fill('1 Main St');
     await form.getByLabel('City').fill('Springfield');
     await form.getByLabel('Postal code').fill('12345');
+    if (details.shipping !== false) {
+      const option = form.getByRole('group', { name: 'Shipping method' }).getByRole('radio', { name: new RegExp(`^${details.shipping ?? 'Standard'}\\b`) });
+      await option.check();
+    }
   }
   if (details.card !== undefined) {
     await form.getByLabel('Card number').fill(details.card);

@@ -10,6 +10,7 @@ import type { ContentService } from '../modules/content';
 import type { FormsService } from '../modules/forms';
 import type { MailingListsService } from '../modules/mailing-lists';
 import type { MediaService } from '../modules/media';
+import type { PricingRulesService } from '../modules/pricing-rules';
 import type { SitesService } from '../modules/sites';
 import type { StoreSettingsService } from '../modules/store-settings';
 
@@ -23,6 +24,8 @@ export interface DemoServices {
   forms: FormsService;
   mailingLists: Pick<MailingListsService, 'createList'>;
   storeSettings: StoreSettingsService;
+  /** The owner's shipping zones, tax rules and coupons. */
+  pricingRules: Pick<PricingRulesService, 'createShippingZone' | 'createTaxRule' | 'createCoupon'>;
   storeFlows: {
     createStore(inputs: StoreCreationInputs): Promise<CreatedStore>;
     createProduct(websiteId: string, input: NewStoreProduct): Promise<ProductWithStock>;

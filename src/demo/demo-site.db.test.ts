@@ -7,6 +7,7 @@ import { BlockType, ProductType } from '../shared/enums';
 import { DEMO_IMAGE_LIST, type DemoImage } from './demo-images';
 import { fixedClock } from '../shared/clock';
 import { DEMO_OWNER, ensureDemoSite, type DemoSiteSummary } from './demo-site';
+import { cartVisitor } from '../../test/support/cart';
 
 const TEST_NOW = Date.UTC(2026, 10, 21, 12);
 
@@ -74,6 +75,10 @@ describeDatabase('demo site', (db) => {
     const giftCard = products.find((p) => p.productType === ProductType.GIFT_CARD)!;
     expect(giftCard.variants.map((v) => v.price)).toEqual([2500, 5000, 10000, 15000]);
     expect(giftCard.variants.every((v) => v.stock.unlimited)).toBe(true);
+    // The digital product delivers a real file of the media library (its download).
+    const digital = products.find((p) => p.productType === ProductType.DIGITAL)!;
+    expect(digital.digitalFileAssetId).not.toBeNull();
+    expect((await app.services.media.get(websiteId, digital.digitalFileAssetId!)).filename).toBe('phone-wallpapers.jpg');
     const service = products.find((p) => p.productType === ProductType.SERVICE)!;
     expect(service.variants.every((v) => /^Saturday, /.test(v.attributes.Session ?? ''))).toBe(true);
 
@@ -153,6 +158,26 @@ describeDatabase('demo site', (db) => {
       { type: 'select', title: 'Thread colour', options: ['Rust', 'Navy', 'Cream'] },
     ]);
     expect((await page('/shop/personalised-canvas-tote')).body).toContain('"title":"Embroidery text"');
+  });
+
+  it('GAP-53 GAP-54 GAP-55 a shopper\'s cart estimate shows the demo\'s US and international shipping, Maine sales tax and the WELCOME10 code', async () => {
+    const products = await app.services.storeFlows.listProducts(summary!.websiteId);
+    const candle = products.find((p) => p.variants.some((v) => v.sku === 'CANDLE-FIG'))!;
+    const shopper = cartVisitor(app, 'localhost', '198.51.100.7');
+    expect((await shopper.add({ itemId: candle.itemId, sku: 'CANDLE-FIG', quantity: 2 })).statusCode).toBe(200);
+    const located = await shopper.request('PUT', '/api/commerce/shopping-cart/shipping-location', { country: 'US', region: 'ME', postalCode: '04101' });
+    const options = located.json().shoppingCart.shippingOptions as { id: string; name: string; costCents: number }[];
+    expect(options.map((o) => [o.name, o.costCents])).toEqual([
+      ['Standard', 600],
+      ['Express', 1500],
+    ]);
+    await shopper.request('PUT', '/api/commerce/shopping-cart/shipping-option', { optionId: options[0]!.id });
+    const coupon = (await shopper.request('POST', '/api/commerce/shopping-cart/coupons', { code: 'welcome10' })).json().shoppingCart;
+    // $48.00 − 10 % = $43.20; Maine's 5.5 % of that is $2.38 (shipping is not taxed); plus $6.00 standard shipping.
+    expect([coupon.subtotalCents, coupon.discountCents, coupon.shippingCostCents, coupon.taxCents, coupon.grandTotalCents]).toEqual([4800, 480, 600, 238, 5158]);
+    const abroad = (await shopper.request('PUT', '/api/commerce/shopping-cart/shipping-location', { country: 'FR', region: '', postalCode: '' })).json().shoppingCart;
+    expect(abroad.shippingOptions.map((o: { name: string; costCents: number }) => [o.name, o.costCents])).toEqual([['International', 1800]]);
+    expect((await shopper.request('GET', '/cart')).body).not.toContain('No shipping options are available');
   });
 
   it('does nothing when a site exists', async () => {

@@ -20,6 +20,8 @@ import {
 import { DEMO_SETTINGS, DEMO_SITE_TITLE } from './demo-copy';
 import { createDemoForms } from './demo-forms';
 import type { DemoImage } from './demo-images';
+import { setDemoDigitalFile } from './demo-digital-file';
+import { createDemoPricingRules } from './demo-pricing';
 import { defaultDemoImageCache, loadDemoImages, uploadDemoImages } from './demo-media';
 
 export const DEMO_SITE_IDENTIFIER = 'demo';
@@ -96,12 +98,14 @@ async function fillDemoSite(
   const pages = await createDemoPages(services, websiteId);
   const forms = await createDemoForms(services, websiteId, demoOwner.email);
   const store = await createDemoStore(services, websiteId, now, forms.toteFormId);
+  await createDemoPricingRules(services, websiteId);
   const blogId = await createDemoBlog(services, websiteId);
   const galleryId = await createDemoGallery(services, websiteId);
   await setDemoNavigation(services, websiteId, { ...pages, storeId: store.collectionId, blogId, galleryId });
 
   const assets = await uploadDemoImages(services.media, websiteId, await pictures);
   await showDemoProductImages(services, websiteId, store, assets, now);
+  await setDemoDigitalFile(services, websiteId, store, assets, now, forms.toteFormId);
   await addDemoPosts(services, websiteId, blogId, assets, now);
   await addDemoPictures(services, websiteId, galleryId, assets);
   await setDemoLayouts(services, websiteId, pages, assets, { storeId: store.collectionId, blogId }, forms);

@@ -11,6 +11,7 @@ import type { Database, DbOrTx } from '../db/database';
 import { createContributorFlows, createSiteUserFlows, type ContributorFlows, type SiteUserFlows } from '../flows/accounts';
 import { createCartFlows, type CartFlows } from '../flows/cart';
 import type { ReconcileLog } from '../flows/checkout';
+import { createDownloadFlows, type DownloadFlows } from '../flows/downloads';
 import { createGiftCardFlows, type GiftCardFlows } from '../flows/gift-cards';
 import { createRestockFlows, type RestockFlows } from '../flows/restock';
 import { createSubscriptionFlows, type SubscriptionFlows } from '../flows/subscriptions';
@@ -32,6 +33,7 @@ import { createFormServices, type FormServices } from './composition/forms';
 import { createOrderServices, type OrderServices } from './composition/orders';
 import { createStoreServices, type StoreServices } from './composition/store';
 import type { Config } from './config';
+import { downloadLinkKey } from './download-key';
 import { createEventRelay, type EventRelay } from './event-relay';
 import { createSiteDirectory, type SiteDirectory } from './plugins/site-resolution';
 
@@ -74,6 +76,8 @@ export interface Services extends StoreServices, OrderServices, FormServices {
    * `outbox` stands in for that outbox (tests record what is sent).
    */
   mailingListsOn: (db: DbOrTx, outbox?: Pick<OutboxService, 'enqueue'>) => MailingListsService;
+  /** Digital products' signed, counted download links. */
+  downloadFlows: DownloadFlows;
 }
 
 export interface ServiceOptions {
@@ -106,7 +110,8 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   const siteUsers = createSiteUsersService({ db, ids, clock, passwords: { hash: (password) => hashPassword(password, cost), verify: verifyPassword } });
   const siteUserFlows = createSiteUserFlows({ siteUsers, cart, catalog, inventory, storeSettings });
 
-  const orderServices = createOrderServices({ ...deps, smtpUrl: config.smtpUrl, mailFrom: `Stoa <no-reply@${config.baseDomain}>` });
+  const downloadKey = downloadLinkKey(config);
+  const orderServices = createOrderServices({ ...deps, smtpUrl: config.smtpUrl, mailFrom: `Stoa <no-reply@${config.baseDomain}>`, downloadKey });
   const { orders, subscriptions, giftCards, outbox, orderFlows, inOrderTransaction } = orderServices;
 
   const giftCardFlows = createGiftCardFlows({ catalog, content, addToCart: cartFlows.addToCart, now: () => clock.now(), giftCards, outbox, newId: () => ids.next() });
@@ -155,6 +160,7 @@ export async function createServices(config: Config, given: AppDeps, options: Se
       await mailingListsOn(tx).subscribe({ websiteId: signUp.websiteId, listId: signUp.listId, email: signUp.email, name: signUp.name === '' ? null : signUp.name, source: signUp.formId, site: signUp.site });
     },
   });
+  const downloadFlows = createDownloadFlows({ orders, catalog, media, key: downloadKey, now: () => clock.now() });
 
   return {
     sites,
@@ -179,5 +185,6 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     ...formServices,
     mailingLists,
     mailingListsOn,
+    downloadFlows,
   };
 }

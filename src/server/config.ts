@@ -40,6 +40,11 @@ export interface Config {
   fastPasswordHashing: boolean;
   /** Key signing captcha challenges (CAPT-*); random per process when unset (set it when several processes serve one site). */
   captchaSecret: string | undefined;
+  /**
+   * Key signing digital download links (HMAC). Unset: a random key kept in `<dataDir>/download-links.key`,
+   * so links in emails survive restarts (set it when several machines serve one site).
+   */
+  downloadSecret: string | undefined;
   /** How often the server reconciles charges left half-way (a crash mid-checkout): refunds or completes them. */
   reconcileIntervalMs: number;
   /** How old a half-way charge must be before reconciliation settles it (a purchase in flight finishes well within it). */
@@ -66,6 +71,7 @@ const EnvSchema = z.object({
   STOA_API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   STOA_API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   STOA_CAPTCHA_SECRET: z.string().min(16).optional(),
+  STOA_DOWNLOAD_SECRET: z.string().min(16).optional(),
   STOA_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   STOA_RECONCILE_GRACE_MS: z.coerce.number().int().min(60_000).default(5 * 60_000),
 });
@@ -96,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiKeyRateLimitPerMinute: e.STOA_API_KEY_RATE_LIMIT,
     fastPasswordHashing: false,
     captchaSecret: e.STOA_CAPTCHA_SECRET,
+    downloadSecret: e.STOA_DOWNLOAD_SECRET,
     reconcileIntervalMs: e.STOA_RECONCILE_INTERVAL_MS,
     reconcileGraceMs: e.STOA_RECONCILE_GRACE_MS,
   };
@@ -122,6 +129,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiKeyRateLimitPerMinute: 100_000,
     fastPasswordHashing: true,
     captchaSecret: 'test captcha signing key',
+    downloadSecret: 'test download link signing key',
     reconcileIntervalMs: 60_000,
     reconcileGraceMs: 5 * 60_000,
     ...overrides,

@@ -108,6 +108,12 @@ export const ERROR_CATALOG = {
   CHECKOUT_TOTALS_INVALID: { status: 400, message: 'The order totals do not add up. Please reload your cart and try again.' },
   ORDER_NOT_FOUND: { status: 404, message: 'That order could not be found.' },
   CHECKOUT_CART_EMPTY: { status: 400, message: 'Your cart is empty. Add an item before checking out.' },
+  // digital downloads (signed links from the order's pages and email; 410 once a link is spent)
+  DOWNLOAD_LINK_INVALID: { status: 404, message: 'This download link is not valid. Use the download link on your order status page.' },
+  DOWNLOAD_LINK_EXPIRED: { status: 410, message: 'This download link has expired. Open your order status page for a new link.' },
+  DOWNLOAD_LIMIT_REACHED: { status: 410, message: 'This file has already been downloaded {limit} times, the most one order allows. Contact the store if you need it again.' },
+  DOWNLOAD_UNAVAILABLE: { status: 410, message: 'This download is no longer available for this order.' },
+  ORDER_LINE_NOT_DOWNLOADABLE: { status: 404, message: 'That order line has no download.' },
   // order refunds (partial refunds by amount or lines; {remaining} is filled from the details)
   REFUND_EXCEEDS_REMAINING: { status: 400, message: 'That is more than is left to refund on this order ({remaining}).' },
   REFUND_QUANTITY_EXCEEDS: { status: 400, message: 'Only {remaining} of {sku} can still be refunded.' },

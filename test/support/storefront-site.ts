@@ -161,6 +161,7 @@ export function fakeStore(websiteId = 'w-demo', overrides: Partial<Website> = {}
       subscriptionPlan: spec.subscription === true ? { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 } : null,
       variantOptionOrdering: Object.keys(spec.variants[0]!.attributes ?? {}),
       additionalFieldsFormId: spec.formId ?? null,
+      digitalFileAssetId: null,
       useCustomAddButtonText: false, customAddButtonText: '', merchandising: {}, images: [], variants, version: 1, createdAt: T0, updatedAt: T0,
     };
     return item('shop', 'c-shop', {

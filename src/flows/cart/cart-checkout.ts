@@ -9,7 +9,9 @@
 import { cartKeyOf, type Cart, type CartService } from '../../modules/cart';
 import type { CatalogService, Product } from '../../modules/catalog';
 import type { CouponRedemption, ShippingLocation } from '../../modules/pricing-rules';
+import { ProductType } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
+import type { LineOption } from '../../shared/line-options';
 import { formatMoney, type Currency } from '../../shared/money';
 import { loadCartPricing, NO_CART_PRICING, type CartPricingContext, type CartPricingDeps } from './cart-adjustments';
 import { priceCartWithTotals } from './cart-pricing';
@@ -30,6 +32,10 @@ export interface CartCheckoutLine {
   stockTracked: boolean;
   /** A gift card line's value and recipient (GAP-61). */
   giftCard?: CheckoutGiftCardLine | undefined;
+  /** The variant's option values as the cart showed them. */
+  options: LineOption[];
+  /** A digital product with a file: the order gives the buyer a download link. */
+  downloadable: boolean;
 }
 
 export interface CartForCheckout {
@@ -58,6 +64,10 @@ export interface CartForCheckout {
   minimumOrderSubtotal: number;
 }
 
+function isDownloadable(product: Product): boolean {
+  return product.productType === ProductType.DIGITAL && product.digitalFileAssetId !== null;
+}
+
 /** The checkout lines of `cart`, with `products` by item id (lines of deleted products are left out). */
 export function cartForCheckout(
   cart: Cart,
@@ -77,6 +87,8 @@ export function cartForCheckout(
       productName: v.title,
       quantity: v.quantity,
       unitPrice: v.purchasePriceCents,
+      options: v.optionValues,
+      downloadable: isDownloadable(products.get(entry.itemId)!),
       stockTracked: countsStock(products.get(entry.itemId)!.productType),
       ...checkoutGiftCardOf(products.get(entry.itemId)!, entry),
     };

@@ -18,6 +18,7 @@ const EXAMPLE_PRODUCT: Product = {
   subscriptionPlan: null,
   variantOptionOrdering: [],
   additionalFieldsFormId: null,
+  digitalFileAssetId: null,
   useCustomAddButtonText: false,
   customAddButtonText: '',
   merchandising: {},

@@ -10,6 +10,7 @@ import type { Cart, CartEntry } from '../../modules/cart';
 import type { ShoppingCart, ShoppingCartEntry } from '../../shared/api/cart';
 import type { Product } from '../../modules/catalog';
 import { ProductType } from '../../shared/enums';
+import { lineOptionsOf } from '../../shared/line-options';
 import { moneyJson, type Currency } from '../../shared/money';
 import type { CartTotals } from '../../modules/pricing-rules';
 import { adjustCart, NO_CART_PRICING, type CartPricingContext } from './cart-adjustments';
@@ -27,12 +28,13 @@ function isDelivered(type: number): boolean {
 /** One line as the cart shows it, priced now; null when its product or variant is gone. */
 export function entryView(entry: CartEntry, product: Product | undefined, currency: Currency): ShoppingCartEntryView | null {
   const variant = product?.variants.find((v) => v.id === entry.variantId);
-  if (variant === undefined) return null;
+  if (product === undefined || variant === undefined) return null;
   const price = unitPrice(variant);
   return {
     id: entry.id,
     itemId: entry.itemId,
     chosenVariant: { sku: variant.sku, attributes: { ...variant.attributes } },
+    optionValues: lineOptionsOf(variant.attributes, product.productType === ProductType.GIFT_CARD, currency),
     quantity: entry.quantity,
     title: entry.title,
     subTotal: moneyJson({ amount: price * entry.quantity, currency }),

@@ -21,7 +21,7 @@ const orderWith = (shippingAddress: OrderAddress | null, billingAddress: OrderAd
     testMode: false,
     customerEmail: 'ada@example.com',
     currency: 'USD',
-    items: [{ itemId: 'i', variantId: 'v', sku: 'BOX-1', productName: 'Clay Box', quantity: 1, unitPrice: 1000 }],
+    items: [{ itemId: 'i', variantId: 'v', sku: 'BOX-1', productName: 'Clay Box', quantity: 1, unitPrice: 1000, options: [], position: 0, downloadsUsed: 0 }],
     subtotal: 1000,
     discountTotal: 0,
     shippingTotal: 0,

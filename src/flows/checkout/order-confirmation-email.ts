@@ -5,7 +5,11 @@
  */
 import { showsBillingAddress, type Order, type OrderAddress } from '../../modules/orders';
 import type { NewMessage } from '../../modules/outbox';
+import { lineOptionTexts } from '../../shared/line-options';
 import { toDecimalString } from '../../shared/money';
+import { DOWNLOAD_LIMIT, DOWNLOAD_LINK_TTL_MS } from '../downloads';
+
+const DOWNLOAD_LINK_DAYS = DOWNLOAD_LINK_TTL_MS / (24 * 60 * 60 * 1000);
 import { escapeHtml } from '../../shared/html';
 
 /** A heading and the address's lines, empty ones left out. */
@@ -14,11 +18,26 @@ function addressBlock(heading: string, a: OrderAddress): string[] {
   return [heading, name, a.line1, a.line2 ?? '', `${a.postalCode ?? ''} ${a.city}`.trim(), a.countryCode].filter((l) => l !== '');
 }
 
-/** The confirmation message of an order, queued once per order; `notes` are added after the totals (e.g. gift cards). */
-export function orderConfirmationEmail(order: Order, storeName: string | undefined, notes: readonly string[] = []): NewMessage {
+/** A digital line's download link in the email (absolute). */
+export interface EmailDownload {
+  productName: string;
+  url: string;
+}
+
+/** What a line says besides its name: its option values when it has any ("Session: …"), else its SKU. */
+function lineDetail(item: Order['items'][number], currency: Order['currency']): string {
+  return item.options.length > 0 ? lineOptionTexts(item.options, currency).join(', ') : item.sku;
+}
+
+/**
+ * The confirmation message of an order, queued once per order; `notes` are added after the
+ * totals (e.g. gift cards), then the digital lines' download links.
+ */
+export function orderConfirmationEmail(order: Order, storeName: string | undefined, notes: readonly string[] = [], downloads: readonly EmailDownload[] = []): NewMessage {
   const money = (amount: number) => `${toDecimalString({ amount, currency: order.currency })} ${order.currency}`;
   const from = storeName?.trim() || 'our store';
-  const lines = order.items.map((i) => `${i.quantity} × ${i.productName} (${i.sku}) — ${money(i.unitPrice * i.quantity)}`);
+  const lines = order.items.map((i) => `${i.quantity} × ${i.productName} (${lineDetail(i, order.currency)}) — ${money(i.unitPrice * i.quantity)}`);
+  const downloadHint = `Each link works for ${DOWNLOAD_LINK_DAYS} days and for up to ${DOWNLOAD_LIMIT} downloads.`;
   const totals = [
     `Shipping: ${money(order.shippingTotal)}`,
     `Tax: ${money(order.taxTotal)}`,
@@ -36,6 +55,7 @@ export function orderConfirmationEmail(order: Order, storeName: string | undefin
     '',
     ...totals,
     ...(notes.length > 0 ? ['', ...notes] : []),
+    ...(downloads.length > 0 ? ['', 'Your downloads:', ...downloads.map((d) => `${d.productName}: ${d.url}`), downloadHint] : []),
     ...addresses.flatMap((address) => ['', ...address]),
   ].join('\n');
   const html = [
@@ -44,6 +64,9 @@ export function orderConfirmationEmail(order: Order, storeName: string | undefin
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     `<p>${totals.map(escapeHtml).join('<br>')}</p>`,
     notes.length > 0 ? `<p>${notes.map(escapeHtml).join('<br>')}</p>` : '',
+    downloads.length > 0
+      ? `<h2>Your downloads</h2><ul>${downloads.map((d) => `<li><a href="${escapeHtml(d.url)}">Download ${escapeHtml(d.productName)}</a></li>`).join('')}</ul><p>${escapeHtml(downloadHint)}</p>`
+      : '',
     ...addresses.map((address) => `<p>${address.map(escapeHtml).join('<br>')}</p>`),
   ].join('');
   return {

@@ -31,8 +31,8 @@ describeDatabase('placing an order', (db) => {
       paymentSummary: 'card ending 4242',
     });
     expect(order.items).toEqual([
-      { itemId: checkout.lines[0]!.itemId, variantId: a, sku: `SKU-${a}`, productName: 'Product 1', quantity: 2, unitPrice: 1250 },
-      { itemId: checkout.lines[1]!.itemId, variantId: b, sku: `SKU-${b}`, productName: 'Product 2', quantity: 1, unitPrice: 1250 },
+      { itemId: checkout.lines[0]!.itemId, variantId: a, sku: `SKU-${a}`, productName: 'Product 1', quantity: 2, unitPrice: 1250, options: [], position: 0, downloadsUsed: 0 },
+      { itemId: checkout.lines[1]!.itemId, variantId: b, sku: `SKU-${b}`, productName: 'Product 2', quantity: 1, unitPrice: 1250, options: [], position: 1, downloadsUsed: 0 },
     ]);
     expect([await t.qty(a), await t.qty(b)]).toEqual([3, 1]);
     expect(await t.chargeRows(checkout.idempotencyKey)).toEqual([{ status: 'captured', order_id: order.id, amount: 4450, attempt: 1 }]);

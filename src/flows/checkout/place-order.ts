@@ -21,7 +21,8 @@ import type { PricingRulesService } from '../../modules/pricing-rules';
 import { DomainError } from '../../shared/errors';
 import { instalmentSummary } from '../../shared/instalments';
 import { amountDue, assertChargeCoversRest, paymentSummaryWithGiftCards, settleGiftCards } from '../gift-cards';
-import { orderConfirmationEmail } from './order-confirmation-email';
+import { DOWNLOAD_LINK_TTL_MS, type DownloadTarget } from '../downloads';
+import { orderConfirmationEmail, type EmailDownload } from './order-confirmation-email';
 import { recordSubscriptionOrder, type SubscriptionOrderServices } from '../subscriptions';
 import { assertCheckoutInStock } from './checkout-availability';
 import { assertValidCheckout, checkoutFromContext, type PlaceOrderRequest, type PricedCheckout } from './priced-checkout';
@@ -49,6 +50,18 @@ export interface PlaceOrderDeps {
   inTransaction: InTransaction<OrderTransactionServices>;
   /** Stock, read before charging (the order's transaction takes it atomically). */
   inventory: Pick<InventoryService, 'getStock'>;
+  /** Signs a digital line's download link (its path and query); without it the email carries none. */
+  downloadLink?: ((target: DownloadTarget) => string) | undefined;
+}
+
+/** The download links of the order's digital lines, valid DOWNLOAD_LINK_TTL_MS from the order. */
+function emailDownloads(deps: PlaceOrderDeps, checkout: PricedCheckout, order: Order): EmailDownload[] {
+  const sign = deps.downloadLink;
+  if (sign === undefined || checkout.siteOrigin === undefined) return [];
+  const expires = order.created + DOWNLOAD_LINK_TTL_MS;
+  return checkout.lines.flatMap((line, lineId) =>
+    line.downloadable === true ? [{ productName: line.productName, url: `${checkout.siteOrigin}${sign({ websiteId: order.websiteId, orderId: order.id, lineId, expires })}` }] : [],
+  );
 }
 
 export type PlaceOrderResult =
@@ -81,7 +94,7 @@ export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedChe
         shippingAddress: checkout.shippingAddress,
         billingAddress: checkout.billingAddress,
         currency: checkout.currency,
-        items: checkout.lines.map(({ itemId, variantId, sku, productName, quantity, unitPrice }) => ({ itemId, variantId, sku, productName, quantity, unitPrice })),
+        items: checkout.lines.map(({ itemId, variantId, sku, productName, quantity, unitPrice, options }) => ({ itemId, variantId, sku, productName, quantity, unitPrice, options: options ?? [] })),
         subtotal: checkout.subtotal,
         discountTotal: checkout.discountTotal,
         shippingTotal: checkout.shippingTotal,
@@ -102,7 +115,7 @@ export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedChe
       if (charge !== null && !(await payments.linkToOrder(websiteId, charge.id, order.id))) throw new ChargeAlreadyLinked();
       // A card spent meanwhile fails here (GAP-61): the order rolls back and its charge is refunded.
       const giftCardLines = await settleGiftCards({ giftCards, outbox }, checkout, order);
-      await outbox.enqueue(websiteId, orderConfirmationEmail(order, checkout.storeName, giftCardLines));
+      await outbox.enqueue(websiteId, orderConfirmationEmail(order, checkout.storeName, giftCardLines, emailDownloads(deps, checkout, order)));
       if (checkout.subscription !== undefined) await recordSubscriptionOrder({ subscriptions, outbox }, checkout, order, charge);
       return order;
     });

@@ -9,6 +9,7 @@ import type { CouponRedemption, ShippingLocation } from '../../modules/pricing-r
 import type { SubscriptionOrderIntent } from '../subscriptions';
 import type { GiftCardPayment } from '../../modules/gift-cards';
 import { isValidEmail } from '../../shared/email';
+import type { LineOption } from '../../shared/line-options';
 import { DomainError } from '../../shared/errors';
 import { isCurrency, type Currency } from '../../shared/money';
 import { giftCardPaymentErrors, type CheckoutGiftCardLine } from '../gift-cards';
@@ -25,6 +26,10 @@ export interface PricedCheckoutLine {
   stockTracked?: boolean | undefined;
   /** On a gift card line: the card's value and recipient; the order issues one card per unit (GAP-61). */
   giftCard?: CheckoutGiftCardLine | undefined;
+  /** The variant's option values as the buyer saw them (the order line keeps them); none when absent. */
+  options?: LineOption[] | undefined;
+  /** A digital product with a file: the confirmation email carries its download link. */
+  downloadable?: boolean | undefined;
 }
 
 export interface PricedCheckout {
@@ -48,6 +53,8 @@ export interface PricedCheckout {
   grandTotal: number;
   /** Shown in the confirmation email; the site's title. */
   storeName?: string | undefined;
+  /** The site's origin (`https://host`), for links in the confirmation email. */
+  siteOrigin?: string | undefined;
   /** Coupons the discount comes from: each use is counted in the order's transaction (GAP-55). */
   coupons?: CouponRedemption[] | undefined;
   /** GAP-62: the order starts a subscription or pays one of its cycles (subscription-orders.ts). */

@@ -47,6 +47,8 @@ export interface CheckoutVisitor {
   siteUserId?: string | null;
   /** The site's title, shown in the confirmation email. */
   storeName: string;
+  /** The site's origin as the visitor reached it, for links in the confirmation email. */
+  origin?: string | undefined;
 }
 
 export interface VisitorCheckoutInput {
@@ -88,6 +90,7 @@ function pricedCheckout(cart: CartForCheckout, visitor: CheckoutVisitor, input: 
     taxTotal: cart.taxTotal,
     grandTotal: cart.grandTotal,
     storeName: visitor.storeName,
+    siteOrigin: visitor.origin,
     coupons: cart.coupons,
     siteUserId: visitor.siteUserId ?? null,
   };

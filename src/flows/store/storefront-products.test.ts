@@ -23,6 +23,7 @@ function product(partial: Partial<Product> & Pick<Product, 'productType' | 'vari
     subscriptionPlan: null,
     variantOptionOrdering: [],
     additionalFieldsFormId: null,
+    digitalFileAssetId: null,
     useCustomAddButtonText: false,
     customAddButtonText: '',
     merchandising: {},

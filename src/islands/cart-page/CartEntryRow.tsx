@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ShoppingCartEntry as CartEntry } from '../../shared/api/cart';
+import { lineOptionValue } from '../../shared/line-options';
 import { centsText, QUANTITY_DEBOUNCE_MS, readQuantity, stepQuantity, type FailureNotice } from './cart-page-rules';
 import { Notice } from './Notice';
 
@@ -54,7 +55,7 @@ export function CartEntryRow({ entry, url, hasForm, answers, currency, locale, n
     schedule(next, QUANTITY_DEBOUNCE_MS);
   };
 
-  const attributes = Object.entries(entry.chosenVariant.attributes);
+  const attributes = entry.optionValues.map((option) => [option.name, lineOptionValue(option, (cents) => centsText(cents, currency, locale))] as const);
   return (
     <li className="CartEntry" data-entry-id={entry.id}>
       <div className="CartEntry-details">

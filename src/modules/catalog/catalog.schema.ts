@@ -39,6 +39,9 @@ export function productRuleErrors(input: ProductInput): Record<string, string> {
   if (input.variants.length > 1 && ordering.length === 0 && type !== ProductType.GIFT_CARD && !isSinglePriceType(type)) {
     errors.variantOptionOrdering = 'Variants are told apart by options: name at least one.';
   }
+  if (type !== ProductType.DIGITAL && input.digitalFileAssetId != null) {
+    errors.digitalFileAssetId = 'Only digital products deliver a file.';
+  }
   if (isSinglePriceType(type) && input.variants.length > 1) {
     errors.variants = 'A digital or paywall product has exactly one variant.';
   }

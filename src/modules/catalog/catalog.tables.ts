@@ -10,6 +10,7 @@ export const products = pgTable('catalog_products', {
   subscriptionPlan: jsonb('subscription_plan').$type<SubscriptionPlan | null>(),
   variantOptionOrdering: jsonb('variant_option_ordering').$type<string[]>().notNull().default([]),
   additionalFieldsFormId: text('additional_fields_form_id'),
+  digitalFileAssetId: text('digital_file_asset_id'),
   useCustomAddButtonText: boolean('use_custom_add_button_text').notNull().default(false),
   customAddButtonText: text('custom_add_button_text').notNull().default(''),
   merchandising: jsonb('merchandising').$type<ProductMerchandising>().notNull().default({}),

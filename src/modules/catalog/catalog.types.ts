@@ -34,6 +34,8 @@ export interface ProductInput {
   /** Defaults to the attribute names of the first variant, in their order. */
   variantOptionOrdering?: string[] | undefined;
   additionalFieldsFormId?: string | null | undefined;
+  /** Digital products: the media asset buyers download; left out, an update keeps the file it has. */
+  digitalFileAssetId?: string | null | undefined;
   useCustomAddButtonText?: boolean | undefined;
   customAddButtonText?: string | undefined;
   merchandising?: ProductMerchandising | undefined;

@@ -106,6 +106,7 @@ export function normalizeProduct(raw: unknown, ctx: NormalizeContext): Product {
     subscriptionPlan: isSubscribable ? (input.subscriptionPlan ?? null) : null,
     variantOptionOrdering: ordering,
     additionalFieldsFormId: input.additionalFieldsFormId ?? null,
+    digitalFileAssetId: input.productType === ProductType.DIGITAL ? (input.digitalFileAssetId === undefined ? (ctx.existing?.digitalFileAssetId ?? null) : input.digitalFileAssetId) : null,
     useCustomAddButtonText: input.useCustomAddButtonText ?? false,
     customAddButtonText: (input.customAddButtonText ?? '').trim(),
     merchandising: input.merchandising ?? ctx.existing?.merchandising ?? {},

@@ -5,7 +5,8 @@ export { createOrdersService, type OrdersService, type OrdersDeps } from './orde
 export { ORDER_STATUSES, FULFILLMENT_STATUSES } from './orders.types';
 export { showsBillingAddress } from './order-address';
 export type { Order, OrderItem, OrderAddress, NewOrder, OrderStatus, FulfillmentStatus } from './orders.types';
-export type { OrderGiftCardPayment } from './orders.types';
+export type { OrderGiftCardPayment, NewOrderItem } from './orders.types';
+export type { DownloadCount } from './order-downloads';
 export type { OrderRefund, RefundLine, RefundStatus, RefundTender, OrderListFilter, SalesSummary } from './orders.types';
 export type { RefundRequest, ReserveRefundResult } from './refunds.service';
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import type { Currency } from '../../shared/money';
 import { counters, orderLines, orders } from './orders.tables';
-import type { FulfillmentStatus, Order, OrderItem, OrderListFilter, OrderRefund, OrderStatus, SalesSummary } from './orders.types';
+import type { FulfillmentStatus, NewOrderItem, Order, OrderItem, OrderListFilter, OrderRefund, OrderStatus, SalesSummary } from './orders.types';
 import { readRefundsOf } from './refunds.repository';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -49,7 +49,17 @@ async function withItems(db: DbOrTx, websiteId: string, rows: OrderRow[]): Promi
   const byOrder = new Map<string, OrderItem[]>();
   for (const l of lines) {
     const list = byOrder.get(l.orderId) ?? [];
-    list.push({ itemId: l.itemId, variantId: l.variantId, sku: l.sku, productName: l.productName, quantity: l.quantity, unitPrice: l.unitPrice });
+    list.push({
+      itemId: l.itemId,
+      variantId: l.variantId,
+      sku: l.sku,
+      productName: l.productName,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      options: l.options,
+      position: l.position,
+      downloadsUsed: l.downloadsUsed,
+    });
     byOrder.set(l.orderId, list);
   }
   const refunds = await readRefundsOf(db, websiteId, rows.map((r) => r.id));
@@ -67,10 +77,10 @@ export async function nextOrderNumber(tx: DbOrTx, websiteId: string): Promise<nu
 }
 
 /** Inserts an order and its lines; false when the site has an order with that key already. */
-export async function insertOrder(tx: DbOrTx, row: NewOrderRow, items: OrderItem[]): Promise<boolean> {
+export async function insertOrder(tx: DbOrTx, row: NewOrderRow, items: NewOrderItem[]): Promise<boolean> {
   const inserted = await tx.insert(orders).values(row).onConflictDoNothing({ target: [orders.websiteId, orders.idempotencyKey] }).returning({ id: orders.id });
   if (inserted.length === 0) return false;
-  await tx.insert(orderLines).values(items.map((item, position) => ({ orderId: row.id, websiteId: row.websiteId, position, ...item })));
+  await tx.insert(orderLines).values(items.map(({ options, ...item }, position) => ({ orderId: row.id, websiteId: row.websiteId, position, ...item, options: options ?? [] })));
   return true;
 }
 

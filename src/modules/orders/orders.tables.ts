@@ -1,5 +1,6 @@
 /** The orders module's tables (see migrations/ for the SQL). */
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LineOption } from '../../shared/line-options';
 import type { OrderAddress, OrderGiftCardPayment, RefundLine, RefundTender } from './orders.types';
 
 export const orders = pgTable('orders_orders', {
@@ -39,6 +40,8 @@ export const orderLines = pgTable('orders_lines', {
   productName: text('product_name').notNull(),
   quantity: integer('quantity').notNull(),
   unitPrice: integer('unit_price').notNull(),
+  options: jsonb('options').$type<LineOption[]>().notNull().default([]),
+  downloadsUsed: integer('downloads_used').notNull().default(0),
 });
 
 export const counters = pgTable('orders_counters', {

@@ -1,4 +1,5 @@
 /** Orders as the rest of Stoa sees them (spec §3 Order; CHK-01, CHK-02). Money in minor units. */
+import type { LineOption } from '../../shared/line-options';
 import type { Currency } from '../../shared/money';
 import { FULFILLMENT_STATUSES, ORDER_STATUSES } from '../../shared/api/orders';
 
@@ -22,7 +23,16 @@ export interface OrderItem {
   productName: string;
   quantity: number;
   unitPrice: number;
+  /** The variant's option values as bought ("Session: …", a gift card's "Value"), never the SKU. */
+  options: LineOption[];
+  /** The line's place in the order (0, 1, …): its id within the order (e.g. for its downloads). */
+  position: number;
+  /** Downloads of a digital line's file so far (counted against DOWNLOAD_LIMIT). */
+  downloadsUsed: number;
 }
+
+/** A line as order placement supplies it: the module numbers lines; options default to none. */
+export type NewOrderItem = Omit<OrderItem, 'options' | 'position' | 'downloadsUsed'> & { options?: LineOption[] | undefined };
 
 // The statuses are the owner's order contract's (the owner's calls filter and answer them).
 export { ORDER_STATUSES, FULFILLMENT_STATUSES };
@@ -119,14 +129,13 @@ export type NewOrder = { idempotencyKey: string } & Pick<
   | 'shippingAddress'
   | 'billingAddress'
   | 'currency'
-  | 'items'
   | 'subtotal'
   | 'discountTotal'
   | 'shippingTotal'
   | 'taxTotal'
   | 'grandTotal'
   | 'paymentSummary'
-> & { giftCardPayments?: OrderGiftCardPayment[] | undefined; siteUserId?: string | null | undefined };
+> & { items: NewOrderItem[]; giftCardPayments?: OrderGiftCardPayment[] | undefined; siteUserId?: string | null | undefined };
 
 /** A gift card's part of an order's payment (GAP-61). */
 export interface OrderGiftCardPayment {

@@ -6,6 +6,7 @@
  */
 import type { Database, Db, DbOrTx } from '../../db/database';
 import { createCheckoutFlows, type CheckoutFlows, type ReconcileLog } from '../../flows/checkout';
+import { signedDownloadPath, type DownloadTarget } from '../../flows/downloads';
 import type { InTransaction } from '../../flows/transaction';
 import { createGiftCardsService, type GiftCardsService } from '../../modules/gift-cards';
 import { createInventoryService, type InventoryService } from '../../modules/inventory';
@@ -33,6 +34,8 @@ export interface OrderWiringDeps {
   transport?: MailTransport | null | undefined;
   /** Where background work reports what it could not do (the server passes app.log); default: stderr. */
   log?: ReconcileLog | undefined;
+  /** Signs digital download links; without it confirmation emails carry none. */
+  downloadKey?: string | undefined;
 }
 
 const STDERR_LOG: ReconcileLog = {
@@ -78,7 +81,9 @@ export function createOrderServices(deps: OrderWiringDeps): OrderServices {
     runAnnounced(database, events, (tx, held) => work({ ...bind(tx), inventory: createInventoryService({ db: tx, ids, clock, events: held }) }));
   // Stock is read before charging, so a sold-out item is refused without a charge and a refund.
   const inventory = createInventoryService({ db: database.db, ids, clock, events });
-  const orderFlows = createCheckoutFlows({ orders: main.orders, payments: main.payments, giftCards: main.giftCards, outbox: main.outbox, inTransaction, inventory, clock, log });
+  const downloadKey = deps.downloadKey;
+  const downloadLink = downloadKey === undefined ? undefined : (target: DownloadTarget) => signedDownloadPath(downloadKey, target);
+  const orderFlows = createCheckoutFlows({ orders: main.orders, payments: main.payments, giftCards: main.giftCards, outbox: main.outbox, inTransaction, inventory, clock, log, downloadLink });
   const outboxFor = (db: DbOrTx) => createOutboxService({ db, ids, clock, transport, from });
   return { ...main, orderFlows, inOrderTransaction: inTransaction, outboxFor, outboxOn: outboxFor };
 }

@@ -8,6 +8,7 @@
  */
 import type { ShoppingCartView } from '../../flows/cart';
 import { countries, type Country } from '../../shared/countries';
+import { lineOptionValue } from '../../shared/line-options';
 import { formatMoney, parseDecimal, type Currency } from '../../shared/money';
 import type { Json, SiteModel } from './site-model';
 
@@ -84,7 +85,7 @@ export function cartPageJson(cart: ShoppingCartView, products: Record<string, Ca
       ...entry,
       url: products[entry.itemId]?.url ?? null,
       hasForm: (products[entry.itemId]?.form ?? null) !== null || entry.additionalFields !== null,
-      attributesList: Object.entries(entry.chosenVariant.attributes).map(([name, value]) => ({ name, value })),
+      attributesList: entry.optionValues.map((option) => ({ name: option.name, value: lineOptionValue(option, money) })),
       answersList: answersOf(entry.additionalFields, products[entry.itemId]?.form ?? null),
       unitPriceText: money(entry.purchasePriceCents),
       lineTotalText: money(entry.purchasePriceCents * entry.quantity),

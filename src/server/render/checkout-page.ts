@@ -10,6 +10,7 @@
 import type { ShoppingCartView } from '../../flows/cart';
 import { ProductType } from '../../shared/enums';
 import { instalmentBrandName, instalmentCountryOf, instalmentLocale, type InstalmentContext } from '../../shared/instalments';
+import { lineOptionTexts, type LineOption } from '../../shared/line-options';
 import { formatMoney, type Currency } from '../../shared/money';
 import type { Json, SiteModel } from './site-model';
 
@@ -62,11 +63,9 @@ export function checkoutInstalments(contexts: Readonly<Record<string, Instalment
   return { brand, minimumAmountCents: first.minimumAmountCents, maximumAmountCents: first.maximumAmountCents };
 }
 
-/** Variant attributes as one line: "Color: Sage, Size: 8 oz". */
-function variantText(attributes: Record<string, string>): string {
-  return Object.entries(attributes)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(', ');
+/** The line's option values as one line: "Color: Sage, Size: 8 oz"; a gift card's "Value: $50.00". */
+function variantText(options: readonly LineOption[], currency: Currency, locale: string): string {
+  return lineOptionTexts(options, currency, locale).join(', ');
 }
 
 /** `checkout` of the page's context and the island's props, for the visitor's cart (null: none). */
@@ -96,7 +95,7 @@ export function checkoutPageParts(model: SiteModel, cart: ShoppingCartView | nul
     items: entries.map((e) => ({
       title: e.title,
       sku: e.chosenVariant.sku,
-      variantText: variantText(e.chosenVariant.attributes),
+      variantText: variantText(e.optionValues, currency, locale),
       quantity: e.quantity,
       lineTotalText: money(e.purchasePriceCents * e.quantity),
     })),

@@ -9,7 +9,8 @@
  */
 import { showsBillingAddress, type Order, type OrderAddress } from '../../modules/orders';
 import { PageType } from '../../shared/enums';
-import { moneyJson } from '../../shared/money';
+import { lineOptionValue } from '../../shared/line-options';
+import { formatMoney, moneyJson } from '../../shared/money';
 import type { Json } from './site-model';
 
 export const ORDER_PAGES = {
@@ -53,9 +54,34 @@ function addressJson(address: OrderAddress | null): Json | null {
   };
 }
 
-/** The `order` of an order page's template context. */
-export function orderPageJson(order: Order): Json {
+/** A digital line's download on the order's pages: a fresh signed link, or none once used up. */
+export interface OrderPageDownload {
+  lineId: number;
+  productName: string;
+  path: string | null;
+  downloadsLeft: number;
+  expires: number;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+function downloadJson(d: OrderPageDownload): Json {
+  return {
+    lineId: d.lineId,
+    productName: d.productName,
+    url: d.path,
+    downloadsLeft: d.downloadsLeft,
+    note: d.path === null ? 'Downloaded the most times one order allows. Contact the store if you need it again.' : `${d.downloadsLeft} ${d.downloadsLeft === 1 ? 'download' : 'downloads'} left; this link works until ${DATE_FORMAT.format(d.expires)}.`,
+  };
+}
+
+/**
+ * The `order` of an order page's template context: each line with its option values ("Session:
+ * …", a gift card's value as money in `locale`), and the digital lines' download links.
+ */
+export function orderPageJson(order: Order, extras: { locale?: string; downloads?: readonly OrderPageDownload[] } = {}): Json {
   const money = (amount: number) => moneyJson({ amount, currency: order.currency });
+  const downloads = extras.downloads ?? [];
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -67,7 +93,16 @@ export function orderPageJson(order: Order): Json {
     customerEmail: order.customerEmail,
     created: order.created,
     currency: order.currency,
-    items: order.items.map((i) => ({ sku: i.sku, productName: i.productName, quantity: i.quantity, unitPrice: money(i.unitPrice), lineTotal: money(i.unitPrice * i.quantity) })),
+    items: order.items.map((i) => ({
+      sku: i.sku,
+      productName: i.productName,
+      optionsList: i.options.map((o) => ({ name: o.name, value: lineOptionValue(o, (cents) => formatMoney({ amount: cents, currency: order.currency }, extras.locale)) })),
+      quantity: i.quantity,
+      unitPrice: money(i.unitPrice),
+      lineTotal: money(i.unitPrice * i.quantity),
+    })),
+    downloads: downloads.map(downloadJson),
+    hasDownloads: downloads.length > 0,
     subtotal: money(order.subtotal),
     discountTotal: money(order.discountTotal),
     hasDiscount: order.discountTotal > 0,

@@ -17,7 +17,7 @@ import { installLocalePacks } from './locale-packs';
 import type { PageRequest } from './page-context';
 import { createPageRenderer } from './page-renderer';
 import { resolvePage, type PageRoute } from './page-resolver';
-import { ORDER_PAGES, orderPageJson, type OrderPageName } from './order-page';
+import { ORDER_PAGES, orderPageJson, type OrderPageDownload, type OrderPageName } from './order-page';
 import { purchasePageView, type PurchasePageSource } from './purchase-pages';
 import { robotsTxt, sitemapXml } from './seo';
 import { buildSiteModel, type SiteModel } from './site-model';
@@ -181,11 +181,12 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
       name: OrderPageName,
       order: Order | null,
       request: PageRequest & { format?: string | undefined; requestId: string },
+      downloads: readonly OrderPageDownload[] = [],
     ): Promise<StorefrontResponse> {
       return privatePage(site, request, () =>
         order === null
           ? { route: { kind: 'not-found', pageType: PageType.NOT_FOUND }, status: 404 }
-          : { route: { kind: 'order', pageType: ORDER_PAGES[name].pageType, name, order: orderPageJson(order) }, status: 200 },
+          : { route: { kind: 'order', pageType: ORDER_PAGES[name].pageType, name, order: orderPageJson(order, { locale: site?.locale ?? 'en', downloads }) }, status: 200 },
       );
     },
 

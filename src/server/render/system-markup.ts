@@ -37,9 +37,10 @@ function orderPageSource(heading: string, extra = ''): string {
     '{.if order.testMode}<p role="note"><strong>Test mode</strong> No real payment was taken.</p>{.end}' +
     `<h1>${heading}</h1><p>Order #{order.orderNumber|html}</p>${extra}` +
     '<table><thead><tr><th>Item</th><th>SKU</th><th>Quantity</th><th>Price</th></tr></thead><tbody>' +
-    '{.repeated section order.items}<tr><td>{productName|html}</td><td>{sku|html}</td><td>{quantity|html}</td><td>{unitPrice|money}</td></tr>{.end}</tbody></table>' +
+    '{.repeated section order.items}<tr><td>{productName|html}{.repeated section optionsList}<br>{name|html}: {value|html}{.end}</td><td>{sku|html}</td><td>{quantity|html}</td><td>{unitPrice|money}</td></tr>{.end}</tbody></table>' +
     '<p>Subtotal {order.subtotal|money}{.if order.hasDiscount}<br>Discount &minus;{order.discountTotal|money}{.end}<br>Shipping {order.shippingTotal|money}' +
     '<br>Tax {order.taxTotal|money}<br>Total {order.grandTotal|money}</p>' +
+    '{.if order.hasDownloads}<h2>Your downloads</h2><ul>{.repeated section order.downloads}<li>{.if url}<a href="{url|htmlattr}" download>Download {productName|html}</a>{.or}{productName|html}{.end} ({note|html})</li>{.end}</ul>{.end}' +
     '{.section order.shippingAddress}<address>{name|html}<br>{line1|html}<br>{cityLine|html}<br>{countryCode|html}</address>{.end}' +
     '{.if order.showBillingAddress}{.section order.billingAddress}<h2>Billing address</h2><address>{name|html}<br>{line1|html}<br>{cityLine|html}<br>{countryCode|html}</address>{.end}{.end}'
   );
@@ -81,7 +82,7 @@ export function errorPageHtml(stylesheetUrl: string | null, requestId: string): 
 }
 
 /** Titles of the pages a refused browser request answers, by status. */
-const REQUEST_ERROR_TITLES: Record<number, string> = { 400: 'Bad request', 401: 'Please sign in', 403: 'Not allowed', 404: 'Page not found', 429: 'Too many requests' };
+const REQUEST_ERROR_TITLES: Record<number, string> = { 400: 'Bad request', 401: 'Please sign in', 403: 'Not allowed', 404: 'Page not found', 410: 'No longer available', 429: 'Too many requests' };
 
 /** A browser's request the server refused (a 4xx): the catalogue's message, never details. */
 export function requestErrorHtml(status: number, message: string): string {

@@ -37,11 +37,21 @@ export const CartGiftCard = z
   .meta({ id: 'CartGiftCard' });
 export type CartGiftCard = z.infer<typeof CartGiftCard>;
 
+/** One option value of a line as the buyer sees it (src/shared/line-options.ts). */
+export const CartLineOption = z
+  .object({
+    name: z.string(),
+    value: z.string(),
+    amountCents: z.number().nullable().meta({ description: "A gift card's value in minor units, shown as money in the store currency; null for other options." }),
+  })
+  .meta({ id: 'CartLineOption' });
+
 export const ShoppingCartEntry = z
   .object({
     id: z.string(),
     itemId: z.string(),
     chosenVariant: z.object({ sku: z.string(), attributes: z.record(z.string(), z.string()) }),
+    optionValues: z.array(CartLineOption).meta({ description: "The variant's option values as the line shows them (never the SKU)." }),
     quantity: z.number(),
     title: z.string(),
     subTotal: Money.meta({ description: 'quantity × purchasePriceCents.' }),

@@ -81,6 +81,8 @@ export const productInputSchema = z.object({
   subscriptionPlan: subscriptionPlanSchema.nullable().optional(),
   variantOptionOrdering: z.array(optionText).max(CATALOG_LIMITS.maxOptions).optional(),
   additionalFieldsFormId: z.string().min(1).max(64).nullable().optional(),
+  /** Digital products: the media asset buyers download; left out, an update keeps the file it has. */
+  digitalFileAssetId: z.string().trim().min(1).max(64).nullable().optional(),
   useCustomAddButtonText: z.boolean().optional(),
   customAddButtonText: z.string().max(CATALOG_LIMITS.maxButtonText).optional(),
   merchandising: productMerchandisingSchema.optional(),
@@ -197,6 +199,7 @@ const productFields = {
   subscriptionPlan: SubscriptionPlan.nullable(),
   variantOptionOrdering: z.array(z.string()),
   additionalFieldsFormId: z.string().nullable(),
+  digitalFileAssetId: z.string().nullable().meta({ description: 'Digital products: the media asset a paid order lets the buyer download; null: none yet.' }),
   useCustomAddButtonText: z.boolean(),
   customAddButtonText: z.string(),
   merchandising: ProductMerchandising,

@@ -4,10 +4,11 @@
  */
 import type { z } from 'zod';
 import { endpoint, type In, type None } from './endpoint';
-import type { FulfillmentBody, OrderAnswer, OrderDetailAnswer, OrderListAnswer, OrderListQuery, OrderPageQuery, OrderParams, OutboxAnswer, RefundBody, SalesSummaryAnswer } from './orders';
+import type { FulfillmentBody, OrderAnswer, OrderDetailAnswer, OrderLineParams, OrderListAnswer, OrderListQuery, OrderPageQuery, OrderParams, OutboxAnswer, RefundBody, ResetDownloadsBody, SalesSummaryAnswer } from './orders';
 
 /** What a client sends: the schema's input. */
 type Order = z.output<typeof OrderParams>;
+type OrderLine = z.output<typeof OrderLineParams>;
 
 export const ORDERS_PATH = '/api/admin/orders';
 
@@ -18,5 +19,7 @@ export const ordersEndpoints = {
   /** No body refunds what is left; a partial refund needs `idempotencyKey` (or the `Idempotency-Key` header). */
   refundOrder: endpoint<Order, None, In<typeof RefundBody>, OrderAnswer>('POST', `${ORDERS_PATH}/:orderId/refund`),
   setFulfillment: endpoint<Order, None, In<typeof FulfillmentBody>, OrderAnswer>('PUT', `${ORDERS_PATH}/:orderId/fulfillment`),
+  /** A digital line may be downloaded the full number of times again. */
+  resetDownloads: endpoint<OrderLine, None, In<typeof ResetDownloadsBody>, OrderAnswer>('POST', `${ORDERS_PATH}/:orderId/lines/:lineId/downloads/reset`),
   listOutbox: endpoint<None, In<typeof OrderPageQuery>, None, OutboxAnswer>('GET', '/api/admin/outbox'),
 } as const;

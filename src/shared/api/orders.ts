@@ -5,7 +5,7 @@
  * schemas; the order statuses live here so the orders module and the answers read one list.
  */
 import { z } from 'zod';
-import { Money } from './cart';
+import { CartLineOption, Money } from './cart';
 import { FULFILLMENT_STATUSES, ORDER_STATUSES, OrderAddress } from './checkout';
 
 // ── Shapes in answers ──────────────────────────────────────────────────────────────────────
@@ -15,7 +15,17 @@ export { FULFILLMENT_STATUSES, ORDER_STATUSES, OrderAddress } from './checkout';
 
 /** CHK-02: sku, productName, quantity, unitPrice; plus the catalog's ids. */
 export const OrderItem = z
-  .object({ itemId: z.string(), variantId: z.string(), sku: z.string(), productName: z.string(), quantity: z.number(), unitPrice: Money })
+  .object({
+    lineId: z.number().meta({ description: "The line's position in the order (0, 1, …): its id in the line's calls." }),
+    itemId: z.string(),
+    variantId: z.string(),
+    sku: z.string(),
+    productName: z.string(),
+    options: z.array(CartLineOption).meta({ description: "The variant's option values as bought." }),
+    quantity: z.number(),
+    unitPrice: Money,
+    downloadsUsed: z.number().meta({ description: "A digital line's downloads so far (a reset sets it to 0)." }),
+  })
   .meta({ id: 'OrderItem' });
 
 /** GAP-61: a gift card's part of a payment or of a refund (the code's last 4 characters only). */
@@ -119,6 +129,9 @@ export type OutboxAnswer = z.infer<typeof OutboxAnswer>;
 // ── What the calls take ────────────────────────────────────────────────────────────────────
 
 export const OrderParams = z.object({ orderId: z.string().min(1).max(64) });
+/** The reset takes no fields (a POST with an empty body). */
+export const ResetDownloadsBody = z.strictObject({});
+export const OrderLineParams = z.object({ orderId: z.string().min(1).max(64), lineId: z.coerce.number().int().min(0).max(10_000) });
 export const OrderPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
   before: z.coerce.number().int().min(0).optional().meta({ description: 'The previous page’s nextCursor.' }),

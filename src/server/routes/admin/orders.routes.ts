@@ -2,7 +2,7 @@
  * The owner's orders ('commerce.orders'): list (filtered by status, fulfilment and test mode,
  * paged) and detail with their charges, the live sales summary (test orders left out, GAP-58),
  * full or partial refunds split over the card and the gift cards that paid (GAP-61),
- * fulfilment status; and the site's outbox (every email sent or recorded). The site is always
+ * fulfilment status, a digital line's download count reset; and the site's outbox (every email sent or recorded). The site is always
  * the request's site.
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,10 +19,12 @@ import {
   OrderListAnswer,
   OrderListQuery,
   OrderPageQuery,
+  OrderLineParams,
   OrderParams,
   OutboxAnswer,
   RefundBody,
   RefundHeaders,
+  ResetDownloadsBody,
   SalesSummaryAnswer,
   type CurrencySales,
   type OrderCharge,
@@ -47,7 +49,17 @@ export function orderDto(order: Order): OwnerOrder {
     customerEmail: order.customerEmail,
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,
-    items: order.items.map((i) => ({ itemId: i.itemId, variantId: i.variantId, sku: i.sku, productName: i.productName, quantity: i.quantity, unitPrice: money(i.unitPrice) })),
+    items: order.items.map((i) => ({
+      lineId: i.position,
+      itemId: i.itemId,
+      variantId: i.variantId,
+      sku: i.sku,
+      productName: i.productName,
+      options: i.options,
+      quantity: i.quantity,
+      unitPrice: money(i.unitPrice),
+      downloadsUsed: i.downloadsUsed,
+    })),
     subtotal: money(order.subtotal),
     discountTotal: money(order.discountTotal),
     shippingTotal: money(order.shippingTotal),
@@ -105,7 +117,7 @@ function messageDto(m: OutboxMessage): OutboxMessageAnswer {
 
 export function registerAdminOrderRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orders, payments, outbox, orderFlows } = app.services;
+  const { orders, payments, outbox, orderFlows, downloadFlows } = app.services;
   const guard = { preHandler: requirePermission('commerce.orders') };
 
   app.get('/api/admin/orders', { ...guard, schema: { querystring: OrderListQuery, response: { 200: OrderListAnswer } } }, async (request) => {
@@ -138,6 +150,12 @@ export function registerAdminOrderRoutes(fastify: FastifyInstance): void {
   app.put('/api/admin/orders/:orderId/fulfillment', { ...guard, schema: fulfillmentSchema }, async (request) => {
     const { fulfillmentStatus } = request.body;
     return { order: orderDto(await orders.setFulfillmentStatus(siteOf(request).id, request.params.orderId, fulfillmentStatus)) };
+  });
+
+  // A digital line may be downloaded DOWNLOAD_LIMIT times again (a buyer who lost the file).
+  const resetSchema = { params: OrderLineParams, body: bodyOrEmpty(ResetDownloadsBody), response: { 200: OrderAnswer } };
+  app.post('/api/admin/orders/:orderId/lines/:lineId/downloads/reset', { ...guard, schema: resetSchema }, async (request) => {
+    return { order: orderDto(await downloadFlows.resetDownloads(siteOf(request).id, request.params.orderId, request.params.lineId)) };
   });
 
   app.get('/api/admin/outbox', { ...guard, schema: { querystring: OrderPageQuery, response: { 200: OutboxAnswer } } }, async (request) => {

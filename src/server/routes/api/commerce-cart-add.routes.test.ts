@@ -29,6 +29,7 @@ describeDatabase('add to cart', (db) => {
       id: expect.any(String),
       itemId: products.tee.itemId,
       chosenVariant: { sku: products.tee.skus[0], attributes: { Size: 'S' } },
+      optionValues: [{ name: 'Size', value: 'S', amountCents: null }],
       quantity: 2,
       title: 'Linen Tee',
       subTotal: { value: '50.00', currency: 'USD', decimalValue: '50.00', currencyCode: 'USD' },

@@ -107,8 +107,10 @@ describeDatabase('shopping cart', (db) => {
       websiteId: site.id,
       currency: 'USD',
       lines: [
-        { itemId: products.tee.itemId, variantId: products.tee.variantIds[0], sku: products.tee.skus[0], productName: 'Linen Tee', quantity: 2, unitPrice: 2500, stockTracked: true },
+        { itemId: products.tee.itemId, variantId: products.tee.variantIds[0], sku: products.tee.skus[0], productName: 'Linen Tee', quantity: 2, unitPrice: 2500, stockTracked: true,
+          options: [{ name: 'Size', value: 'S', amountCents: null }], downloadable: false },
         { itemId: products.giftCard.itemId, variantId: products.giftCard.variantIds[0], sku: products.giftCard.skus[0], productName: 'Gift Card', quantity: 1, unitPrice: 2500, stockTracked: false,
+          options: [{ name: 'Value', value: '25', amountCents: 2500 }], downloadable: false,
           // Added without the gift card page: the card goes to the buyer, worth its face value (GAP-61).
           giftCard: { recipient: null, value: 2500 } },
       ],

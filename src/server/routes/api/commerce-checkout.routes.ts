@@ -16,6 +16,7 @@ import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from '../../http
 import { giftCardCodeRateLimit } from '../../http/gift-card-code-limit';
 import { orderAddress } from '../../http/checkout-input';
 import { orderDto, orderStatusUrl } from '../../http/dto/buyer-order';
+import { requestOrigin } from '../../http/storefront-reply';
 
 /** Both checkout calls answer the order placed (200) or the payment's extra step (202). */
 const checkoutResponses = { 200: OrderPlacedAnswer, 202: RequiresActionAnswer };
@@ -55,7 +56,7 @@ export function registerCommerceCheckoutRoutes(fastify: FastifyInstance): void {
   const checkoutSchema = { body: bodyOrEmpty(CheckoutBody), response: checkoutResponses };
   app.post('/api/commerce/checkout', { ...checkoutLimits, schema: checkoutSchema }, async (request, reply) => {
     const body = request.body;
-    const visitor = { ...visitorOf(request), storeName: siteOf(request).title };
+    const visitor = { ...visitorOf(request), storeName: siteOf(request).title, origin: requestOrigin(request) };
     const result = await checkOutVisitor(deps, visitor, {
       email: body.email,
       shippingAddress: orderAddress(body.shippingAddress),

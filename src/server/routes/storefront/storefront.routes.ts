@@ -1,4 +1,4 @@
-/** Everything a visitor's browser GETs from a site: pages, theme assets, island scripts, bundled fonts, robots.txt, sitemap.xml, the no-script form posts (the cart's add, update, remove, codes, shipping; form blocks), and the newsletter confirm and unsubscribe pages. */
+/** Everything a visitor's browser GETs from a site: pages, theme assets, island scripts, bundled fonts, robots.txt, sitemap.xml, digital downloads, the no-script form posts (the cart's add, update, remove, codes, shipping; form blocks), and the newsletter confirm and unsubscribe pages. */
 import type { FastifyInstance } from 'fastify';
 import type { Storefront } from '../../render/storefront';
 import { registerCartFormRoutes } from './cart-form.routes';
@@ -6,6 +6,7 @@ import { registerCartPageChoiceFormRoutes } from './cart-page-choice-forms.route
 import { registerCartPageFormRoutes } from './cart-page-forms.routes';
 import { registerCartPageRoutes } from './cart-page.routes';
 import { registerCheckoutPageRoutes } from './checkout-page.routes';
+import { registerDownloadRoutes } from './download.routes';
 import { registerFontAssetRoutes } from './font-assets.routes';
 import { registerFormPostRoutes } from './form-post.routes';
 import { registerIslandAssetRoutes } from './island-assets.routes';
@@ -22,6 +23,7 @@ export function registerStorefrontRoutes(app: FastifyInstance, storefront: Store
   registerFontAssetRoutes(app);
   registerStorefrontSeoRoutes(app, storefront);
   registerOrderPageRoutes(app, storefront);
+  registerDownloadRoutes(app);
   registerPurchasePageRoutes(app, storefront);
   registerCartFormRoutes(app);
   registerCartPageFormRoutes(app);

@@ -1,0 +1,2 @@
+export * from './download-links';
+export * from './download-flows';
