@@ -121,6 +121,7 @@ describe('squarespace tags', () => {
 
 describe('minifyCss', () => {
   it('drops comments and whitespace but keeps selector meaning', () => {
-    expect(minifyCss('/* c */ a :hover ,  b > c {\n  color : red ;\n}\n')).toBe('a :hover,b > c{color : red}');
+    expect(minifyCss('/* c */ a :hover ,  b > c {\n  color : red ;\n}\n')).toBe('a :hover,b > c{color:red}');
+    expect(minifyCss('@media (min-width: 40em) { a :hover { margin : 0 auto ; --ink : #fff } }')).toBe('@media (min-width: 40em){a :hover{margin:0 auto;--ink:#fff}}');
   });
 });
