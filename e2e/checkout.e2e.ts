@@ -257,6 +257,8 @@ describe.skipIf(!browserAvailable())('checkout', () => {
       await page.keyboard.type(text);
       // The address shows the demo's shipping options: the first is chosen with the Space key.
       if (id === 'shipping-postalCode') {
+        // The options arrive once the address is priced: wait for them before tabbing to them.
+        await page.locator('input[name="checkout-shipping-option"]').first().waitFor();
         await tabUntil(async () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'checkout-shipping-option'), 12);
         await page.keyboard.press('Space');
       }

@@ -6,7 +6,7 @@
  * on their field or above the buttons.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { z } from 'zod';
@@ -54,6 +54,8 @@ interface Props {
 
 export function PageSettingsDialog({ collection, canPublish, onSave, onSetHomepage, onDelete, onClose }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
+  // Set when the owner presses "Set as homepage", so the note that replaces the button takes focus.
+  const homeNoteWanted = useRef(false);
   const { control, handleSubmit, watch, setError, formState } = useForm<SettingsInput, unknown, SettingsValues>({
     resolver: zodResolver(SettingsForm),
     defaultValues: {
@@ -104,9 +106,19 @@ export function PageSettingsDialog({ collection, canPublish, onSave, onSetHomepa
         <div className="settings-section settings-section--actions">
           {!collection.folder &&
             (collection.homepage ? (
-              <p className="field__help">This page is the homepage.</p>
+              // The button that was pressed is gone: focus moves to the note that replaced it, so
+              // it stays inside the dialog (and Escape still closes it).
+              <p className="field__help" tabIndex={-1} ref={(note) => void (homeNoteWanted.current && note?.focus())}>
+                This page is the homepage.
+              </p>
             ) : (
-              <Button className="button" onPress={() => void onSetHomepage().then(setFormError)}>
+              <Button
+                className="button"
+                onPress={() => {
+                  homeNoteWanted.current = true;
+                  void onSetHomepage().then(setFormError);
+                }}
+              >
                 Set as homepage
               </Button>
             ))}
