@@ -129,10 +129,12 @@ describe.skipIf(!browserAvailable())('editor: blog posts, tags and categories, g
     await page.getByText(`${before.length} of 50 pictures`).waitFor();
     const handle = page.getByRole('button', { name: `Drag ${before[0]}` });
     await handle.focus();
+    // Each key waits for the grid's announcement, as a screen-reader user would hear it.
+    const announced = (text: string) => page.getByRole('status').filter({ hasText: text }).count();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
+    await expect.poll(() => announced(`${before[0]} moved to position 1 of ${before.length}.`)).toBe(1);
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(200);
+    await expect.poll(() => announced(`${before[0]} moved to position 2 of ${before.length}.`)).toBe(1);
     await page.keyboard.press('Space');
     await expect.poll(captions).toEqual([before[1], before[0], ...before.slice(2)]);
     // The buttons move it back.

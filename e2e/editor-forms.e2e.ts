@@ -95,10 +95,12 @@ describe.skipIf(!browserAvailable())('editor: forms, their questions and submiss
 
     // Keyboard only: Space lifts the handle, ArrowUp moves, Space drops.
     await page.getByRole('button', { name: 'Drag Message' }).focus();
+    // Each key waits for the list's announcement, as a screen-reader user would hear it.
+    const announced = (text: string) => page.getByRole('status').filter({ hasText: text }).count();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
+    await expect.poll(() => announced('Message moved to position 4 of 4.')).toBe(1);
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(200);
+    await expect.poll(() => announced('Message moved to position 3 of 4.')).toBe(1);
     await page.keyboard.press('Space');
     await expect.poll(() => questionOrder(page)).toEqual(['Name', 'Your email', 'Message', 'Which day?']);
     await page.getByRole('button', { name: 'Move up Which day?' }).click();

@@ -106,9 +106,16 @@ describe.skipIf(!browserAvailable())('ADM-09 ADM-20 a new owner builds, publishe
     await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-    // The sortable list measures the rows after each move: a frame between keys.
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(150);
+    // The drop waits for the list to announce each position, as a screen-reader user would hear it.
+    const announced = (text: string) => page.getByRole('status').filter({ hasText: text }).count();
+    await expect.poll(() => announced('Image block moved to position 2 of 3.')).toBe(1);
+    // When the sidebar is scrolled, the list may first scroll the row above into view and move on
+    // the next press, as a person pressing ArrowUp again would see; at the top, more presses do nothing.
+    for (let press = 0; press < 4 && (await announced('Image block moved to position 1 of 3.')) === 0; press++) {
+      await page.keyboard.press('ArrowUp');
+      await page.getByRole('status').filter({ hasText: 'Image block moved to position 1 of 3.' }).waitFor({ timeout: 1500 }).catch(() => undefined);
+    }
+    expect(await announced('Image block moved to position 1 of 3.')).toBe(1);
     await page.keyboard.press('Space');
     await expect.poll(() => blockOrder(page)).toEqual(['Image', 'Text', 'Gallery']);
 

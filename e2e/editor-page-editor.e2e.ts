@@ -69,11 +69,12 @@ describe.skipIf(!browserAvailable())('the page editor', () => {
     const names = await blockNames(page);
     const last = names.length;
     await page.getByRole('button', { name: `Drag Text ${last}` }).focus();
-    // The sortable list measures the rows after the lift and after each move: a frame between keys.
+    // Each key waits for the list's announcement, as a screen-reader user would hear it.
+    const announced = (text: string) => page.getByRole('status').filter({ hasText: text }).count();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    await expect.poll(() => announced(`Text block moved to position ${last} of ${last}.`)).toBe(1);
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(150);
+    await expect.poll(() => announced(`Text block moved to position ${last - 1} of ${last}.`)).toBe(1);
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator('.block-row.is-selected .block-row__summary').evaluate((el) => [...el.closest('ol')!.children].indexOf(el.closest('li')!))).toBe(last - 2);
     expect((await blockNames(page)).slice(-2)).toEqual(['Text', names.at(-2)]);

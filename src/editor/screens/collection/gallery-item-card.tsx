@@ -18,9 +18,14 @@ interface Props {
   onRemove: (item: Item) => void;
 }
 
+/** The name a picture goes by in its buttons and announcements. */
+export function pictureName(item: Item | undefined): string {
+  return item === undefined ? 'picture' : item.title || item.filename || 'Untitled';
+}
+
 export function GalleryItemCard({ item, index, count, busy, onMove, onEdit, onRemove }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
-  const name = item.title || item.filename || 'Untitled';
+  const name = pictureName(item);
   const caption = textOf(item.body);
   const hidden = <span className="visually-hidden"> {name}</span>;
   return (

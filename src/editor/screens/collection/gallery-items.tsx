@@ -18,7 +18,8 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { FilePickerDialog } from '../../components/file-picker-dialog';
 import { imagesOfChosen } from './featured-image-field';
-import { GalleryItemCard } from './gallery-item-card';
+import { GalleryItemCard, pictureName } from './gallery-item-card';
+import { sortableAnnouncements } from '../../components/sortable-announcements';
 import { GalleryItemDialog } from './gallery-item-dialog';
 import { StatusAndError } from '../../components/save-status';
 
@@ -113,7 +114,7 @@ export function GalleryItems({ collection }: { collection: Collection }) {
       {order.length === 0 ? (
         <p className="panel">No pictures yet. Add images from your files or upload new ones.</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: sortableAnnouncements({ ids: order.map((i) => i.id), nameOf: (id) => pictureName(order.find((i) => i.id === id)) }) }}>
           <SortableContext items={order.map((i) => i.id)} strategy={rectSortingStrategy}>
             <ol className="gallery-grid" aria-label={`Pictures of ${collection.title}, in display order`}>
               {order.map((item, index) => (

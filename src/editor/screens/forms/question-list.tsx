@@ -3,7 +3,7 @@
  * (pointer or dnd-kit's keyboard sensor) or Move up / Move down, and removing with "Undo". Each
  * change is announced in the status line.
  */
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
@@ -11,6 +11,7 @@ import { FORM_LIMITS, type FormField, type FormFieldType } from '../../../shared
 import type { DraftErrors } from './form-draft';
 import { ADDABLE_FIELD_TYPES, addField, FIELD_TYPE_LABELS, moveField, questionName, restoreField, updateField } from './form-questions';
 import { QuestionCard } from './question-card';
+import { sortableAnnouncements } from '../../components/sortable-announcements';
 import { closestEdge } from './question-collision';
 
 interface Props {
@@ -24,6 +25,10 @@ export function QuestionList({ fields, errors, onChange }: Props) {
   const [status, setStatus] = useState('');
   const [removed, setRemoved] = useState<{ field: FormField; index: number } | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const nameOf = (id: UniqueIdentifier) => {
+    const field = fields.find((f) => f.id === id);
+    return field === undefined ? 'question' : questionName(field);
+  };
   const announce = (text: string) => setStatus((current) => (current === text ? `${text}\u00a0` : text));
 
   const move = (from: number, to: number) => {
@@ -90,7 +95,7 @@ export function QuestionList({ fields, errors, onChange }: Props) {
       {fields.length === 0 ? (
         <p className="question-list__empty">No questions yet. Add the first with “Add question”.</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestEdge} onDragEnd={onDragEnd}>
+        <DndContext sensors={sensors} collisionDetection={closestEdge} onDragEnd={onDragEnd} accessibility={{ announcements: sortableAnnouncements({ ids: fields.map((f) => f.id), nameOf }) }}>
           <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
             <ol className="question-list__items" aria-label="Questions, in the order visitors see them">
               {fields.map((field, index) => (

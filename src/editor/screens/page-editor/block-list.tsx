@@ -3,10 +3,11 @@
  * block, and has a drag handle (mouse, touch, or keyboard: Space to lift, arrows to move,
  * Space to drop) and a menu with Move up, Move down, Duplicate and Remove.
  */
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { sortableAnnouncements } from '../../components/sortable-announcements';
 import { kindOf } from './blocks/registry';
 import type { EditorBlock } from './layout-ops';
 
@@ -22,11 +23,10 @@ interface Props {
 
 export function BlockList({ blocks, selectedId, onSelect, onMove, onAction }: Props) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const names = (id: string | number) => {
+  const names = (id: UniqueIdentifier) => {
     const block = blocks.find((b) => b.id === id);
     return block === undefined ? 'block' : `${kindOf(block).label} block`;
   };
-  const position = (id: string | number | undefined) => blocks.findIndex((b) => b.id === id) + 1;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over === null || active.id === over.id) return;
     onMove(String(active.id), blocks.findIndex((b) => b.id === over.id));
@@ -37,14 +37,7 @@ export function BlockList({ blocks, selectedId, onSelect, onMove, onAction }: Pr
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{
-        announcements: {
-          onDragStart: ({ active }) => `Picked up ${names(active.id)}, position ${position(active.id)} of ${blocks.length}.`,
-          onDragOver: ({ active, over }) => (over === null ? `${names(active.id)} is no longer over a position.` : `${names(active.id)} moved to position ${position(over.id)} of ${blocks.length}.`),
-          onDragEnd: ({ active, over }) => (over === null ? `${names(active.id)} dropped.` : `${names(active.id)} dropped at position ${position(over.id)} of ${blocks.length}.`),
-          onDragCancel: ({ active }) => `Moving ${names(active.id)} was cancelled.`,
-        },
-      }}
+      accessibility={{ announcements: sortableAnnouncements({ ids: blocks.map((b) => b.id), nameOf: names }) }}
     >
       <SortableContext items={blocks.map((b) => b.id)} strategy={verticalListSortingStrategy}>
         <ol className="block-list">
