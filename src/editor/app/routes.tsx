@@ -7,6 +7,11 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirec
 import { Shell } from './shell';
 import { NotFoundScreen } from './not-found';
 
+/** A list screen's URL state: every non-empty text value, which the screen reads as it needs (saved views are URLs). */
+export type ListSearch = Record<string, string>;
+const listSearch = (search: Record<string, unknown>): ListSearch =>
+  Object.fromEntries(Object.entries(search).flatMap(([key, value]) => (typeof value === 'string' && value !== '' ? [[key, value]] : typeof value === 'number' ? [[key, String(value)]] : [])));
+
 const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFoundScreen });
 
 const indexRoute = createRoute({
@@ -77,6 +82,106 @@ const websiteSubscriptionRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/settings/billing-screens'), 'WebsiteSubscriptionScreen'),
 });
 
+// The store's screens. List screens keep their search, filters, sort and page in the URL (`listSearch`).
+const productsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'products',
+  validateSearch: listSearch,
+  component: lazyRouteComponent(() => import('../screens/products/products-screen'), 'ProductsScreen'),
+});
+const productRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'products/$productId',
+  component: lazyRouteComponent(() => import('../screens/products/product-screen'), 'ProductScreen'),
+});
+const inventoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'inventory',
+  validateSearch: listSearch,
+  component: lazyRouteComponent(() => import('../screens/inventory/inventory-screen'), 'InventoryScreen'),
+});
+const restockRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'restock',
+  validateSearch: listSearch,
+  component: lazyRouteComponent(() => import('../screens/restock/restock-screen'), 'RestockScreen'),
+});
+const giftCardsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'gift-cards',
+  validateSearch: listSearch,
+  component: lazyRouteComponent(() => import('../screens/gift-cards/gift-cards-screen'), 'GiftCardsScreen'),
+});
+const ordersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'orders',
+  validateSearch: listSearch,
+  component: lazyRouteComponent(() => import('../screens/orders/orders-screen'), 'OrdersScreen'),
+});
+const orderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'orders/$orderId',
+  component: lazyRouteComponent(() => import('../screens/orders/order-screen'), 'OrderScreen'),
+});
+const packingSlipRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'orders/$orderId/packing-slip',
+  component: lazyRouteComponent(() => import('../screens/orders/packing-slip-screen'), 'PackingSlipScreen'),
+});
+const subscriptionsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'subscriptions',
+  validateSearch: listSearch,
+  component: lazyRouteComponent(() => import('../screens/subscriptions/subscriptions-screen'), 'SubscriptionsScreen'),
+});
+const customersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'customers',
+  validateSearch: listSearch,
+  component: lazyRouteComponent(() => import('../screens/customers/customers-screen'), 'CustomersScreen'),
+});
+const customerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'customers/$customerId',
+  component: lazyRouteComponent(() => import('../screens/customers/customer-screen'), 'CustomerScreen'),
+});
+const discountsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'discounts',
+  validateSearch: listSearch,
+  component: lazyRouteComponent(() => import('../screens/discounts/discounts-screen'), 'DiscountsScreen'),
+});
+const marketingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'marketing',
+  component: lazyRouteComponent(() => import('../screens/marketing/marketing-screen'), 'MarketingScreen'),
+});
+const storeSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'settings/store',
+  component: lazyRouteComponent(() => import('../screens/store-settings/store-screen'), 'StoreSettingsScreen'),
+});
+const shippingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'settings/shipping',
+  component: lazyRouteComponent(() => import('../screens/store-settings/shipping-screen'), 'ShippingScreen'),
+});
+const taxesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'settings/taxes',
+  component: lazyRouteComponent(() => import('../screens/store-settings/taxes-screen'), 'TaxesScreen'),
+});
+const paymentsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'settings/payments',
+  component: lazyRouteComponent(() => import('../screens/store-settings/payments-screen'), 'PaymentsScreen'),
+});
+const apiKeysRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'settings/api-keys',
+  component: lazyRouteComponent(() => import('../screens/api-keys/api-keys-screen'), 'ApiKeysScreen'),
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   pagesRoute,
@@ -93,6 +198,24 @@ const routeTree = rootRoute.addChildren([
   settingsRoute,
   upgradeRoute,
   websiteSubscriptionRoute,
+  productsRoute,
+  productRoute,
+  inventoryRoute,
+  restockRoute,
+  giftCardsRoute,
+  ordersRoute,
+  orderRoute,
+  packingSlipRoute,
+  subscriptionsRoute,
+  customersRoute,
+  customerRoute,
+  discountsRoute,
+  marketingRoute,
+  storeSettingsRoute,
+  shippingRoute,
+  taxesRoute,
+  paymentsRoute,
+  apiKeysRoute,
 ]);
 
 export function createEditorRouter() {

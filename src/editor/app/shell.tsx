@@ -6,38 +6,28 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { EditorErrorBoundary } from './error-boundary';
+import { SECTIONS, screenOf, sectionOf } from './sections';
 import { useSession } from './session';
-
-interface NavEntry {
-  to: '/pages' | '/forms' | '/files' | '/mailing-lists' | '/design' | '/settings';
-  label: string;
-  /** The areas behind the panel: a role that may read any of them sees it. */
-  permissions: string[];
-}
-
-const NAV: NavEntry[] = [
-  { to: '/pages', label: 'Pages', permissions: ['content.edit'] },
-  { to: '/forms', label: 'Forms', permissions: ['content.edit'] },
-  { to: '/files', label: 'Files', permissions: ['media.edit'] },
-  // Content editors see the lists (to connect newsletter blocks); managing them is 'mailing-lists.manage'.
-  { to: '/mailing-lists', label: 'Mailing lists', permissions: ['mailing-lists.manage', 'content.edit'] },
-  { to: '/design', label: 'Design', permissions: ['content.edit'] },
-  // Settings holds the site's settings, its contributors and its billing: each role sees its tabs.
-  { to: '/settings', label: 'Settings', permissions: ['site.settings', 'contributors.manage', 'billing.manage'] },
-];
 
 export function Shell() {
   const { site, owner, canRead, signOut } = useSession();
   const path = useRouterState({ select: (state) => state.location.pathname });
   const [signingOut, setSigningOut] = useState(false);
-  const entries = NAV.filter((entry) => entry.permissions.some((permission) => canRead(permission)));
+  const readable = (permissions: string[]) => permissions.some((permission) => canRead(permission));
+  // A panel links to the first of its screens the role may read.
+  const entries = SECTIONS.flatMap((section) => {
+    const first = section.screens.find((screen) => readable(screen.permissions));
+    return first === undefined ? [] : [{ section, to: first.to }];
+  });
   const navigate = useNavigate();
-  // A panel the role may not read (the first screen after sign-in is Pages) gives way to the first it may.
+  // A screen the role may not read (the first screen after sign-in is Pages) gives way to the first it may.
   const screenPath = path.startsWith('/config/') ? path.slice('/config'.length) : path;
-  const hidden = NAV.find((entry) => !entries.includes(entry) && (screenPath === entry.to || screenPath.startsWith(`${entry.to}/`)));
+  const screen = screenOf(screenPath);
+  const hidden = screen !== undefined && !readable(screen.permissions);
+  const current = sectionOf(screenPath);
   const fallback = entries[0]?.to;
   useEffect(() => {
-    if (hidden !== undefined && fallback !== undefined) void navigate({ to: fallback, replace: true });
+    if (hidden && fallback !== undefined) void navigate({ to: fallback as never, replace: true });
   }, [hidden, fallback, navigate]);
 
   return (
@@ -54,10 +44,14 @@ export function Shell() {
         </div>
         <nav aria-label="Editor" className="shell__nav">
           <ul>
-            {entries.map((entry) => (
-              <li key={entry.to}>
-                <Link to={entry.to} className="shell__nav-link" activeProps={{ 'aria-current': 'page', className: 'shell__nav-link is-active' }}>
-                  {entry.label}
+            {entries.map(({ section, to }) => (
+              <li key={section.label}>
+                <Link
+                  to={to as never}
+                  className={`shell__nav-link${section === current ? ' is-active' : ''}`}
+                  aria-current={section === current ? 'page' : undefined}
+                >
+                  {section.label}
                 </Link>
               </li>
             ))}

@@ -3,6 +3,7 @@
  * and footer code, contributors and billing, one tab each. A role sees only the sections it
  * may read (GAP-10); each section is its own lazy module, loaded when its tab is opened.
  */
+import { SectionTabs } from '../../components/section-tabs';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useSession, type Session } from '../../app/session';
@@ -33,6 +34,7 @@ export function SettingsScreen() {
   const sections = SECTIONS.filter((section) => section.visible(session));
   return (
     <section className="screen settings" aria-labelledby="screen-title">
+      <SectionTabs />
       <h1 id="screen-title" className="screen__title">
         Settings
       </h1>
