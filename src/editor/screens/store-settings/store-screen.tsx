@@ -162,7 +162,7 @@ function StoreForm({ website, settings }: { website: WebsiteView; settings: Stor
         </div>
       </div>
       <div className="store-form__section">
-        <h2>Test mode</h2>
+        <h2>Testing</h2>
         <Controller
           control={control}
           name="testMode"
