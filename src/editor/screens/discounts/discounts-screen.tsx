@@ -58,7 +58,7 @@ export function DiscountsScreen() {
       <h1 id="screen-title" className="screen__title">
         Discounts
       </h1>
-      <p className="store-muted">Coupon codes shoppers type in their cart. One code per order.</p>
+      <p className="store-muted">Coupon codes shoppers type in their cart or at checkout.</p>
       <div className="screen__toolbar">
         <button type="button" className="button button--primary" onClick={() => setEditing('new')} disabled={site.data === undefined}>
           New coupon
