@@ -41,7 +41,7 @@ export function TaxesScreen() {
       <h1 id="screen-title" className="screen__title">
         Taxes
       </h1>
-      <p className="store-muted">Tax is added at checkout from the rule for the shipping address (or the store address when nothing ships). A rule for a region wins over one for the whole country.</p>
+      <p className="store-muted">Tax is added at checkout from the rule for the shipping address (or the store address when nothing ships). Rules add up: a rule for the whole country and one for the address's region both apply.</p>
       <div className="screen__toolbar">
         <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
           New tax rule
