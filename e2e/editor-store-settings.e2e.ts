@@ -139,21 +139,32 @@ describe.skipIf(!browserAvailable())('the editor’s store settings and discount
   });
 
   it('axe finds nothing at 1280 and 390 px on the Store, Shipping, Taxes, Payments and Discounts screens', async () => {
+    // Each list screen's dialog is checked open too: [button, dialog name].
     const screens = [
-      ['/config/settings/store', 'Store', 'store'],
-      ['/config/settings/shipping', 'Shipping', 'shipping'],
-      ['/config/settings/taxes', 'Taxes', 'taxes'],
-      ['/config/settings/payments', 'Payments', 'payments'],
-      ['/config/discounts', 'Discounts', 'discounts'],
+      ['/config/settings/store', 'Store', 'store', null],
+      ['/config/settings/shipping', 'Shipping', 'shipping', ['New shipping zone', 'New shipping zone']],
+      ['/config/settings/taxes', 'Taxes', 'taxes', ['New tax rule', 'New tax rule']],
+      ['/config/settings/payments', 'Payments', 'payments', null],
+      ['/config/discounts', 'Discounts', 'discounts', ['New coupon', 'New coupon']],
     ] as const;
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const [path, title, shot] of screens) {
+      for (const [path, title, shot, dialog] of screens) {
         await page.goto(`${origin()}${path}`);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         await page.locator('main [role="status"]').filter({ hasText: /^Loading/ }).waitFor({ state: 'detached' });
         await expectNoAxeViolations(page, `${title} at ${width} px`);
         await page.screenshot({ path: `${SHOTS}/${shot}-${width}.png`, fullPage: true });
+        if (dialog === null) continue;
+        await page.getByRole('button', { name: dialog[0] }).click();
+        const open = page.getByRole('dialog', { name: dialog[1] });
+        await open.waitFor();
+        await open.getByRole('button', { name: /^Create/ }).click();
+        await open.locator('.field__error').first().waitFor();
+        await expectNoAxeViolations(page, `${dialog[1]} dialog with errors at ${width} px`);
+        await page.screenshot({ path: `${SHOTS}/${shot}-dialog-${width}.png` });
+        await open.getByRole('button', { name: 'Cancel' }).click();
+        await open.waitFor({ state: 'detached' });
       }
     }
     await page.goto(`${origin()}/config/settings/payments`);
