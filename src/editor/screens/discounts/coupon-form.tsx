@@ -102,7 +102,7 @@ export function CouponForm({ coupon, currency, onClose, onSaved }: Props) {
         name="type"
         render={({ field }) => (
           <RadioGroup className="store-radio-group" value={field.value} onChange={field.onChange}>
-            <Label>Discount</Label>
+            <Label className="field__label">Discount</Label>
             <div className="store-radios">
               {TYPES.map((choice) => (
                 <Radio key={choice.id} value={choice.id} className="store-radio">

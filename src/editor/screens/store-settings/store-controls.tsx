@@ -34,7 +34,7 @@ interface Choice {
 export function ChoiceSelect({ label, choices, value, onChange, isDisabled, error, help }: { label: string; choices: readonly Choice[]; value: string; onChange(value: string): void; isDisabled?: boolean; error?: string | null; help?: string }) {
   return (
     <Select className="field" selectedKey={value} onSelectionChange={(key) => onChange(String(key))} isDisabled={isDisabled} isInvalid={error !== undefined && error !== null} validationBehavior="aria">
-      <Label>{label}</Label>
+      <Label className="field__label">{label}</Label>
       <Button className="input select-button">
         <SelectValue />
         <span aria-hidden="true">▾</span>
