@@ -11,6 +11,7 @@ import type { Database, DbOrTx } from '../db/database';
 import { createContributorFlows, createSiteUserFlows, type ContributorFlows, type SiteUserFlows } from '../flows/accounts';
 import { createCartFlows, type CartFlows } from '../flows/cart';
 import type { ReconcileLog } from '../flows/checkout';
+import { createCustomerFlows, type CustomerFlows } from '../flows/customers';
 import { createDownloadFlows, type DownloadFlows } from '../flows/downloads';
 import { createGiftCardFlows, type GiftCardFlows } from '../flows/gift-cards';
 import { createRestockFlows, type RestockFlows } from '../flows/restock';
@@ -78,6 +79,8 @@ export interface Services extends StoreServices, OrderServices, FormServices {
   mailingListsOn: (db: DbOrTx, outbox?: Pick<OutboxService, 'enqueue'>) => MailingListsService;
   /** Digital products' signed, counted download links. */
   downloadFlows: DownloadFlows;
+  /** The owner's customers: a view over site users, orders and subscriptions. */
+  customerFlows: CustomerFlows;
 }
 
 export interface ServiceOptions {
@@ -161,6 +164,7 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     },
   });
   const downloadFlows = createDownloadFlows({ orders, catalog, media, key: downloadKey, now: () => clock.now() });
+  const customerFlows = createCustomerFlows({ siteUsers, orders, subscriptions });
 
   return {
     sites,
@@ -186,5 +190,6 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     mailingLists,
     mailingListsOn,
     downloadFlows,
+    customerFlows,
   };
 }
