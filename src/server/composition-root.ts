@@ -117,7 +117,17 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   const orderServices = createOrderServices({ ...deps, smtpUrl: config.smtpUrl, mailFrom: `Stoa <no-reply@${config.baseDomain}>`, downloadKey });
   const { orders, subscriptions, giftCards, outbox, orderFlows, inOrderTransaction } = orderServices;
 
-  const giftCardFlows = createGiftCardFlows({ catalog, content, addToCart: cartFlows.addToCart, now: () => clock.now(), giftCards, outbox, newId: () => ids.next() });
+  const giftCardFlows = createGiftCardFlows({
+    catalog,
+    content,
+    addToCart: cartFlows.addToCart,
+    now: () => clock.now(),
+    giftCards,
+    outbox,
+    newId: () => ids.next(),
+    inTransaction: inOrderTransaction,
+    testModeOf: async (websiteId) => (await store.storeSettings.getStoreSettings(websiteId)).testMode,
+  });
 
   const storeName = async (websiteId: string) => (await sites.get(websiteId))?.title;
   const subscriptionFlows = createSubscriptionFlows({
