@@ -5,6 +5,7 @@
  * (a gift, a goodwill credit) emailed to its recipient.
  */
 import { z } from 'zod';
+import { CURRENCIES } from '../money';
 import { Money } from './cart';
 
 /** Largest balance a card may reach, minor units (the gift-cards module keeps the same bound). */
@@ -61,6 +62,7 @@ export type GiftCardMovement = z.infer<typeof GiftCardMovement>;
 
 export const GiftCardListAnswer = z.object({
   giftCards: z.array(GiftCardSummary),
+  currency: z.enum(CURRENCIES).meta({ description: "The store's currency: what a card the owner issues is in." }),
   nextCursor: z.string().nullable().meta({ description: 'Pass as `before` for the next page; null on the last page.' }),
 });
 export type GiftCardListAnswer = z.infer<typeof GiftCardListAnswer>;

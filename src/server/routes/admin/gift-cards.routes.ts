@@ -62,8 +62,9 @@ export function registerAdminGiftCardRoutes(fastify: FastifyInstance): void {
   const cardSchema = { params: GiftCardParams, response: { 200: GiftCardAnswer } };
 
   app.get('/api/admin/gift-cards', { ...guard, schema: { querystring: GiftCardListQuery, response: { 200: GiftCardListAnswer } } }, async (request) => {
-    const page = await giftCards.list(siteOf(request).id, request.query);
-    return { giftCards: page.giftCards.map(giftCardSummary), nextCursor: page.nextCursor };
+    const site = siteOf(request);
+    const page = await giftCards.list(site.id, request.query);
+    return { giftCards: page.giftCards.map(giftCardSummary), currency: site.currency, nextCursor: page.nextCursor };
   });
 
   app.post('/api/admin/gift-cards', { ...guard, schema: { body: bodyOrEmpty(GiftCardIssueBody), response: { 201: GiftCardAnswer } } }, async (request, reply) => {
