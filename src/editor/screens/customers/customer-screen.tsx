@@ -15,7 +15,7 @@ import { customerKeys, spentText } from './customers-data';
 
 const route = getRouteApi('/customers/$customerId');
 
-const ORDER_STATUS_LABELS: Record<string, string> = { placed: 'Placed', paid: 'Paid', pending_payment: 'Awaiting payment', cancelled: 'Cancelled', refunded: 'Refunded', partially_refunded: 'Partly refunded' };
+const ORDER_STATUS_LABELS: Record<string, string> = { placed: 'Placed', cancelled: 'Cancelled', refunded: 'Refunded', partially_refunded: 'Partly refunded' };
 const statusText = (status: string) => ORDER_STATUS_LABELS[status] ?? status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 export function CustomerScreen() {
