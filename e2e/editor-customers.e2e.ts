@@ -55,6 +55,7 @@ describe.skipIf(!browserAvailable())('the editor’s Customers, Gift cards and S
 
     await visitor.goto(`${origin()}/shop/highland-coffee-subscription`);
     await islandsStarted(visitor);
+    await chooseVariant(visitor, { Grind: 'Ground for filter' });
     await Promise.all([visitor.waitForURL(/\/checkout\/subscribe\?cartToken=/), addButton(visitor).click()]);
     await visitor.getByLabel('Email').fill(SUBSCRIBER);
     await visitor.getByLabel('Full name').fill('Ada Lovelace');

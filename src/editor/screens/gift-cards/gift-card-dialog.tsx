@@ -147,11 +147,11 @@ export function GiftCardDialog({ giftCardId, onClose }: { giftCardId: string; on
           <AdjustBalanceForm giftCardId={giftCardId} currency={found.data.giftCard.balance.currency} onAdjusted={(text) => setStatus(text)} />
           <StatusAndError status={status} error={failure} className="gift-card-dialog__status" />
           <div className="gift-card-dialog__actions">
-            <Button className="button" isPending={resend.isPending} onPress={() => (setFailure(null), resend.mutate())}>
+            <Button className="button" isDisabled={resend.isPending} onPress={() => (setFailure(null), resend.mutate())}>
               Resend email
             </Button>
             {found.data.giftCard.status === 'active' && (
-              <Button className="button button--danger" isPending={disable.isPending} onPress={() => void askDisable()}>
+              <Button className="button button--danger" isDisabled={disable.isPending} onPress={() => void askDisable()}>
                 Disable card
               </Button>
             )}

@@ -59,7 +59,7 @@ export function IssueGiftCardDialog({ currency, onClose, onIssued }: { currency:
       onClose={onClose}
       isDismissable={!issue.isPending}
       onSubmit={submit}
-      submit={{ label: 'Issue and email', isPending: issue.isPending }}
+      submit={{ label: issue.isPending ? 'Issuing…' : 'Issue and email', isDisabled: issue.isPending }}
       isCancelDisabled={issue.isPending}
     >
       <p>A new code is made and emailed to the recipient with the amount and your message.</p>

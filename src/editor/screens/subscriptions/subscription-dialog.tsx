@@ -116,7 +116,7 @@ export function SubscriptionDialog({ subscriptionId, onClose }: { subscriptionId
           )}
           <StatusAndError status={status} error={failure} className="subscription-dialog__status" />
           {live && (
-            <Button className="button button--danger" isPending={cancel.isPending} onPress={() => void askCancel()}>
+            <Button className="button button--danger" isDisabled={cancel.isPending} onPress={() => void askCancel()}>
               Cancel subscription
             </Button>
           )}
