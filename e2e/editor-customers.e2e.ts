@@ -1,8 +1,8 @@
 /**
  * Customers, Gift cards and Subscriptions in Debian's Chromium: a visitor buys a gift card and
  * a candle as a guest and another subscribes to coffee; the owner finds the buyer in Customers
- * with what they spent and their order, opens the bought card in Gift cards with its ledger,
- * issues a new card (its email is in the outbox) and disables it, and cancels the subscription
+ * with what they spent and their order, opens the bought card in Gift cards with its ledger
+ * (adjusting its balance, sending its email again), issues a new card (its email is in the outbox) and disables it, and cancels the subscription
  * in Subscriptions; the subscriber's own page then says it was cancelled. axe at 1280 and 390 px.
  */
 import { mkdir } from 'node:fs/promises';
@@ -108,6 +108,15 @@ describe.skipIf(!browserAvailable())('the editor’s Customers, Gift cards and S
     expect(await card.getByRole('row').nth(1).innerText()).toContain('$25.00 USD');
     await expectNoAxeViolations(owner, 'a gift card at 1280 px');
     await shoot('gift-card');
+    await card.getByRole('textbox', { name: 'Change (USD)' }).fill('-5');
+    await card.getByRole('button', { name: 'Adjust balance' }).click();
+    await card.getByText('Say why, for the ledger.').waitFor();
+    await card.getByRole('textbox', { name: 'Reason' }).fill('Part paid in the shop');
+    await card.getByRole('button', { name: 'Adjust balance' }).click();
+    await card.getByText('Balance lowered by $5.00 USD.').waitFor();
+    expect(await card.getByRole('row').nth(2).innerText()).toMatch(/Adjusted\s+Part paid in the shop\s+-\$5\.00 USD\s+\$20\.00 USD/);
+    await card.getByRole('button', { name: 'Resend email' }).click();
+    await card.getByText('The gift card email was sent again to grace@example.com.').waitFor();
     await card.getByRole('button', { name: 'Close' }).click();
     await card.waitFor({ state: 'detached' });
 
