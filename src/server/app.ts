@@ -33,6 +33,7 @@ import { registerAdminOrderRoutes } from './routes/admin/orders.routes';
 import { registerAdminGiftCardRoutes } from './routes/admin/gift-cards.routes';
 import { registerAdminMailingListRoutes } from './routes/admin/mailing-lists.routes';
 import { registerAdminSubscriptionRoutes } from './routes/admin/subscriptions.routes';
+import { registerAdminCustomerRoutes } from './routes/admin/customers.routes';
 import { registerCommerceSubscriptionRoutes } from './routes/api/commerce-subscriptions.routes';
 import { registerCommerceCartRoutes } from './routes/api/commerce-cart.routes';
 import { registerCommerceCartChoiceRoutes } from './routes/api/commerce-cart-choices.routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerAdminGiftCardRoutes(app);
   registerAdminMailingListRoutes(app);
   registerAdminSubscriptionRoutes(app);
+  registerAdminCustomerRoutes(app);
   registerCommerceSubscriptionRoutes(app);
   registerCommerceCartRoutes(app);
   registerCommerceCartChoiceRoutes(app);

@@ -11,6 +11,7 @@ import type { Database, DbOrTx } from '../db/database';
 import { createContributorFlows, createSiteUserFlows, type ContributorFlows, type SiteUserFlows } from '../flows/accounts';
 import { createCartFlows, type CartFlows } from '../flows/cart';
 import type { ReconcileLog } from '../flows/checkout';
+import { createCustomerFlows, type CustomerFlows } from '../flows/customers';
 import { createDownloadFlows, type DownloadFlows } from '../flows/downloads';
 import { createGiftCardFlows, type GiftCardFlows } from '../flows/gift-cards';
 import { createRestockFlows, type RestockFlows } from '../flows/restock';
@@ -78,6 +79,8 @@ export interface Services extends StoreServices, OrderServices, FormServices {
   mailingListsOn: (db: DbOrTx, outbox?: Pick<OutboxService, 'enqueue'>) => MailingListsService;
   /** Digital products' signed, counted download links. */
   downloadFlows: DownloadFlows;
+  /** The owner's customers: a view over site users, orders and subscriptions. */
+  customerFlows: CustomerFlows;
 }
 
 export interface ServiceOptions {
@@ -114,7 +117,17 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   const orderServices = createOrderServices({ ...deps, smtpUrl: config.smtpUrl, mailFrom: `Stoa <no-reply@${config.baseDomain}>`, downloadKey });
   const { orders, subscriptions, giftCards, outbox, orderFlows, inOrderTransaction } = orderServices;
 
-  const giftCardFlows = createGiftCardFlows({ catalog, content, addToCart: cartFlows.addToCart, now: () => clock.now(), giftCards, outbox, newId: () => ids.next() });
+  const giftCardFlows = createGiftCardFlows({
+    catalog,
+    content,
+    addToCart: cartFlows.addToCart,
+    now: () => clock.now(),
+    giftCards,
+    outbox,
+    newId: () => ids.next(),
+    inTransaction: inOrderTransaction,
+    testModeOf: async (websiteId) => (await store.storeSettings.getStoreSettings(websiteId)).testMode,
+  });
 
   const storeName = async (websiteId: string) => (await sites.get(websiteId))?.title;
   const subscriptionFlows = createSubscriptionFlows({
@@ -161,6 +174,7 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     },
   });
   const downloadFlows = createDownloadFlows({ orders, catalog, media, key: downloadKey, now: () => clock.now() });
+  const customerFlows = createCustomerFlows({ siteUsers, orders, subscriptions });
 
   return {
     sites,
@@ -186,5 +200,6 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     mailingLists,
     mailingListsOn,
     downloadFlows,
+    customerFlows,
   };
 }

@@ -154,6 +154,9 @@ export const ERROR_CATALOG = {
   SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'That subscription could not be found.' },
   SUBSCRIPTION_NOT_ACTIVE: { status: 409, message: 'This subscription has already ended.' },
   SUBSCRIPTION_CYCLE_BILLED: { status: 409, message: 'This subscription payment has already been taken.' },
+  // the owner's customers view (accounts and guest buyers)
+  CUSTOMER_NOT_FOUND: { status: 404, message: 'That customer could not be found.' },
+  CUSTOMER_CURSOR_INVALID: { status: 400, message: 'That page of customers no longer exists. Start again from the first page.' },
   // captcha and restock sign-ups (CAPT-07, CAPT-08, RSTK-03, RSTK-04: the spec's exact texts; GAP-27..GAP-31)
   CAPTCHA_REQUIRED: { status: 400, message: 'Complete CAPTCHA before submitting.' },
   CAPTCHA_FAILED: { status: 400, message: 'reCAPTCHA failed. Refresh this page and try again.' },

@@ -7,6 +7,7 @@ export { showsBillingAddress } from './order-address';
 export type { Order, OrderItem, OrderAddress, NewOrder, OrderStatus, FulfillmentStatus } from './orders.types';
 export type { OrderGiftCardPayment, NewOrderItem } from './orders.types';
 export type { DownloadCount } from './order-downloads';
+export type { BuyerOrder, BuyerOrderTotals, BuyerRef } from './order-buyers';
 export type { OrderRefund, RefundLine, RefundStatus, RefundTender, OrderListFilter, SalesSummary } from './orders.types';
 export type { RefundRequest, ReserveRefundResult } from './refunds.service';
 

@@ -10,6 +10,7 @@ import { DomainError } from '../../shared/errors';
 import type { IdSource } from '../../shared/ids';
 import { countTestOrders, insertOrder, nextOrderNumber, readOrder, readOrderByKey, readOrders, readSalesSummary, updateOrder } from './orders.repository';
 import { FULFILLMENT_STATUSES, type FulfillmentStatus, type NewOrder, type Order, type OrderListFilter, type OrderStatus, type SalesSummary } from './orders.types';
+import { createBuyerMethods } from './order-buyers';
 import { createDownloadMethods } from './order-downloads';
 import { createRefundMethods } from './refunds.service';
 
@@ -81,6 +82,7 @@ export function createOrdersService({ db, ids, clock }: OrdersDeps) {
 
     ...createRefundMethods({ db, ids, clock }),
     ...createDownloadMethods({ db }),
+    ...createBuyerMethods({ db }),
 
     async setStatus(websiteId: string, orderId: string, status: OrderStatus): Promise<Order> {
       if (!(await updateOrder(db, websiteId, orderId, { status, updatedAt: new Date(clock.now()) }))) throw new DomainError('ORDER_NOT_FOUND', { orderId });

@@ -2,7 +2,7 @@
  * Site-user rows. Every query names the website: a site's users and sessions are never found
  * from another site.
  */
-import { and, eq, gt, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { siteUserSessions, siteUsers } from './site-users.tables';
 import type { SiteUser } from './site-users.types';
@@ -25,6 +25,11 @@ export async function findUserByEmail(tx: DbOrTx, websiteId: string, email: stri
     .from(siteUsers)
     .where(and(eq(siteUsers.websiteId, websiteId), eq(siteUsers.email, email)));
   return row;
+}
+
+/** Every account of a site, oldest first (the owner's customers view). */
+export async function readUsers(tx: DbOrTx, websiteId: string): Promise<UserRow[]> {
+  return tx.select().from(siteUsers).where(eq(siteUsers.websiteId, websiteId)).orderBy(asc(siteUsers.createdAt), asc(siteUsers.id));
 }
 
 export async function findUserById(tx: DbOrTx, websiteId: string, id: string): Promise<UserRow | undefined> {

@@ -19,6 +19,7 @@ import {
   findUserById,
   insertSession,
   insertUserIfNew,
+  readUsers,
   toSiteUser,
   touchSession,
 } from './site-users.repository';
@@ -160,6 +161,11 @@ export function createSiteUsersService({ db, ids, clock, passwords }: SiteUsersD
     async getSiteUser(websiteId: string, siteUserId: string): Promise<SiteUser | null> {
       const row = await findUserById(db, websiteId, siteUserId);
       return row === undefined ? null : toSiteUser(row);
+    },
+
+    /** Every customer account of a site, oldest first. */
+    async listSiteUsers(websiteId: string): Promise<SiteUser[]> {
+      return (await readUsers(db, websiteId)).map(toSiteUser);
     },
 
     /** Deletes every expired session (for a periodic job). Returns how many went. */

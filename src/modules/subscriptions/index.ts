@@ -2,6 +2,7 @@
 import { readMigrations } from '../../db/migrations';
 
 export { createSubscriptionsService, type SubscriptionsService, type SubscriptionsDeps } from './subscriptions.service';
+export type { BuyerSubscriptionCounts } from './subscription-buyers';
 export { addBillingPeriods, retryDelayMs } from './billing-calendar';
 export { RENEWAL_RETRY_DAYS, SUBSCRIPTION_LIMITS, SUBSCRIPTION_STATUSES, cycleTotal } from './subscriptions.types';
 export type {

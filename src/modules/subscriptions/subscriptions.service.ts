@@ -10,6 +10,7 @@ import type { Clock } from '../../shared/clock';
 import { SubscriptionUnit } from '../../shared/enums';
 import { DomainError } from '../../shared/errors';
 import type { IdSource } from '../../shared/ids';
+import { createSubscriptionBuyerMethods } from './subscription-buyers';
 import { addBillingPeriods, nextScheduleIndex, retryDelayMs } from './billing-calendar';
 import {
   claimDue,
@@ -239,5 +240,7 @@ export function createSubscriptionsService({ db, ids, clock }: SubscriptionsDeps
       const last = page[page.length - 1];
       return { subscriptions: page, nextCursor: rows.length > limit && last !== undefined ? `${last.created}.${last.id}` : null };
     },
+
+    ...createSubscriptionBuyerMethods({ db }),
   };
 }

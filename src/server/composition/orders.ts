@@ -53,8 +53,8 @@ export interface OrderServices {
   orderFlows: CheckoutFlows;
   /** The outbox on another database handle (a transaction of another feature), with the app's transport and sender. */
   outboxOn: (db: DbOrTx) => OutboxService;
-  /** Runs work in one transaction with the order side's services bound to it (subscription billing and cancelling). */
-  inOrderTransaction: InTransaction<{ subscriptions: SubscriptionsService; outbox: OutboxService }>;
+  /** Runs work in one transaction with the order side's services bound to it (subscription billing and cancelling, an owner's gift card). */
+  inOrderTransaction: InTransaction<{ subscriptions: SubscriptionsService; outbox: OutboxService; giftCards: GiftCardsService }>;
   /** The outbox bound to another feature's transaction (its email is queued only if that work commits). */
   outboxFor(db: DbOrTx): OutboxService;
 }

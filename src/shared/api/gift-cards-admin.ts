@@ -1,14 +1,17 @@
 /**
  * The owner's gift card calls' contract (GAP-61; permission 'commerce.orders'): the list (codes
  * by their last 4 characters only), one card with its whole code and ledger, disable, a balance
- * adjustment with a note, and sending the recipient's email again.
+ * adjustment with a note, sending the recipient's email again, and a card the owner issues
+ * (a gift, a goodwill credit) emailed to its recipient.
  */
 import { z } from 'zod';
+import { CURRENCIES } from '../money';
 import { Money } from './cart';
 
 /** Largest balance a card may reach, minor units (the gift-cards module keeps the same bound). */
 export const GIFT_CARD_MAX_BALANCE = 2_000_000_000;
 export const GIFT_CARD_NOTE_MAX_LENGTH = 500;
+export const GIFT_CARD_MESSAGE_MAX_LENGTH = 500;
 
 // ── Shapes in answers ──────────────────────────────────────────────────────────────────────
 
@@ -59,6 +62,7 @@ export type GiftCardMovement = z.infer<typeof GiftCardMovement>;
 
 export const GiftCardListAnswer = z.object({
   giftCards: z.array(GiftCardSummary),
+  currency: z.enum(CURRENCIES).meta({ description: "The store's currency: what a card the owner issues is in." }),
   nextCursor: z.string().nullable().meta({ description: 'Pass as `before` for the next page; null on the last page.' }),
 });
 export type GiftCardListAnswer = z.infer<typeof GiftCardListAnswer>;
@@ -85,4 +89,12 @@ export const GiftCardAdjustBody = z.strictObject({
     .refine((n) => n !== 0 && Math.abs(n) <= GIFT_CARD_MAX_BALANCE, 'A whole number of minor units other than 0.')
     .meta({ description: 'Signed minor units added to the balance.' }),
   note: z.string().trim().min(1, 'Say why.').max(GIFT_CARD_NOTE_MAX_LENGTH),
+});
+
+/** The owner issues a card in the store's currency; its code is made and emailed as a bought card's is. */
+export const GiftCardIssueBody = z.strictObject({
+  amount: z.number().int('A whole number of minor units.').min(1, 'Give the card an amount.').max(GIFT_CARD_MAX_BALANCE).meta({ description: 'Minor units.' }),
+  recipientEmail: z.string().trim().min(1, 'Enter the recipient’s email.').max(254).email('Enter a valid email address.'),
+  recipientName: z.string().trim().max(100).default(''),
+  message: z.string().trim().max(GIFT_CARD_MESSAGE_MAX_LENGTH).default(''),
 });

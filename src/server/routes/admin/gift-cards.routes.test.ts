@@ -56,7 +56,7 @@ describeDatabase('owner gift card routes', (db) => {
       created: gift.created,
       updated: gift.updated,
     };
-    expect((await call('GET', '/api/admin/gift-cards')).json()).toEqual({ giftCards: [summary], nextCursor: null });
+    expect((await call('GET', '/api/admin/gift-cards')).json()).toEqual({ giftCards: [summary], currency: 'USD', nextCursor: null });
     const issued = { id: expect.any(String), kind: 'issue', amount: usd('25.00'), balanceAfter: usd('25.00'), orderId: null, refundId: null, note: expect.any(String), created: expect.any(Number) };
     const detail = { giftCard: { ...summary, code: gift.code.match(/.{4}/g)!.join('-'), message: '', sendAt: null, orderLine: null }, movements: [issued] };
     expect((await call('GET', `/api/admin/gift-cards/${gift.id}`)).json()).toEqual(detail);

@@ -1,7 +1,8 @@
 /**
  * The owner's gift cards (GAP-61; permission 'commerce.orders', like orders): list (codes
  * shown by their last 4 characters), one card with its full code and ledger, disable,
- * a balance adjustment with a note, and sending the recipient's email again. The site is
+ * a balance adjustment with a note, sending the recipient's email again, and issuing a card
+ * of the owner's own (emailed with it, in one transaction). The site is
  * always the request's site.
  */
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
@@ -11,6 +12,7 @@ import { bodyOrEmpty } from '../../../shared/api/cart';
 import {
   GiftCardAdjustBody,
   GiftCardAnswer,
+  GiftCardIssueBody,
   GiftCardListAnswer,
   GiftCardListQuery,
   GiftCardParams,
@@ -60,8 +62,15 @@ export function registerAdminGiftCardRoutes(fastify: FastifyInstance): void {
   const cardSchema = { params: GiftCardParams, response: { 200: GiftCardAnswer } };
 
   app.get('/api/admin/gift-cards', { ...guard, schema: { querystring: GiftCardListQuery, response: { 200: GiftCardListAnswer } } }, async (request) => {
-    const page = await giftCards.list(siteOf(request).id, request.query);
-    return { giftCards: page.giftCards.map(giftCardSummary), nextCursor: page.nextCursor };
+    const site = siteOf(request);
+    const page = await giftCards.list(site.id, request.query);
+    return { giftCards: page.giftCards.map(giftCardSummary), currency: site.currency, nextCursor: page.nextCursor };
+  });
+
+  app.post('/api/admin/gift-cards', { ...guard, schema: { body: bodyOrEmpty(GiftCardIssueBody), response: { 201: GiftCardAnswer } } }, async (request, reply) => {
+    const site = siteOf(request);
+    const card = await giftCardFlows.issue(site.id, request.body, { currency: site.currency, storeName: site.title });
+    return reply.code(201).send(await detail(site.id, card));
   });
 
   app.get('/api/admin/gift-cards/:giftCardId', { ...guard, schema: cardSchema }, async (request) => {

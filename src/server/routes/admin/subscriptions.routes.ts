@@ -7,30 +7,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RenewalAttempt, Subscription } from '../../../modules/subscriptions';
+import type { RenewalAttempt } from '../../../modules/subscriptions';
 import {
   SubscriptionAnswer,
   SubscriptionDetailAnswer,
   SubscriptionListAnswer,
   SubscriptionPageQuery,
   SubscriptionParams,
-  type OwnerSubscription,
   type SubscriptionCharge,
 } from '../../../shared/api/subscriptions-admin';
 import { requirePermission } from '../../plugins/owner-auth';
 import { siteOf } from '../../http/site-of';
-import { subscriptionDto } from '../../http/dto/buyer-subscription';
-
-function ownerSubscriptionDto(s: Subscription): OwnerSubscription {
-  return {
-    ...subscriptionDto(s),
-    variantId: s.variantId,
-    firstOrderId: s.firstOrderId,
-    nextAttemptDate: s.nextAttemptAt,
-    failedAttempts: s.failedAttempts,
-    updated: s.updated,
-  };
-}
+import { ownerSubscriptionDto } from '../../http/dto/owner-subscription';
 
 function attemptDto(a: RenewalAttempt): SubscriptionCharge {
   return { cycle: a.cycle, attempt: a.attempt, status: a.status, orderId: a.orderId, message: a.message, at: a.at };

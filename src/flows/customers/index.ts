@@ -1,0 +1,2 @@
+export * from './customer-directory';
+export * from './customer-flows';
