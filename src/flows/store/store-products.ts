@@ -53,7 +53,7 @@ export interface NewStoreProduct {
 }
 
 /** A variant's stock as a product update sets it: expected → quantity, or unlimited on/off. */
-export type VariantStockChange = { expected: number; quantity: number } | { unlimited: boolean };
+export type VariantStockChange = { expected: number; quantity: number } | { unlimited: boolean } | { unlimited: false; expected: number; quantity: number };
 
 export interface UpdateProductOptions {
   /** A product changed by someone else since this version gives CONFLICT. */
@@ -127,7 +127,10 @@ export async function updateStoreProduct(
     for (const [i, change] of (options.stock ?? []).entries()) {
       const variant = after.variants[i];
       if (change === null || change === undefined || variant === undefined) continue;
-      await inventory.adjustStock(websiteId, variant.id, change, meta);
+      if ('unlimited' in change && 'quantity' in change) {
+        await inventory.adjustStock(websiteId, variant.id, { unlimited: false }, meta);
+        await inventory.adjustStock(websiteId, variant.id, { expected: change.expected, quantity: change.quantity }, meta);
+      } else await inventory.adjustStock(websiteId, variant.id, change, meta);
     }
   });
   return getStoreProduct(deps, websiteId, itemId);

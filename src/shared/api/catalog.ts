@@ -128,9 +128,17 @@ export const NewProductBody = z.strictObject({
 });
 /**
  * A variant's stock set with a product update: the quantity the owner saw → a new one, or
- * unlimited on/off; null leaves it as it is. New variants start at 0 (`expected: 0`).
+ * unlimited on/off (off may come with the quantity to count from then); null leaves it as it
+ * is. New variants start at 0 (`expected: 0`).
  */
-const variantStockChange = z.union([z.strictObject({ expected: count, quantity: count }), z.strictObject({ unlimited: z.boolean() })]).nullable();
+const variantStockChange = z
+  .union([
+    z.strictObject({ expected: count, quantity: count }),
+    z.strictObject({ unlimited: z.boolean() }),
+    // Unlimited off, then counted from `expected` (the quantity kept while unlimited) to `quantity`.
+    z.strictObject({ unlimited: z.literal(false), expected: count, quantity: count }),
+  ])
+  .nullable();
 export const ProductUpdateBody = z.strictObject({
   product: productInputSchema,
   expectedVersion: z.number().int().min(1).optional(),
