@@ -45,12 +45,12 @@ export function ProductOptions() {
           {options.map((option, index) => (
             <li key={index} className="product-option">
               <div className="field">
-                <label htmlFor={`option-name-${index}`}>Option name</label>
+                <label htmlFor={`option-name-${index}`}>Option {index + 1} name</label>
                 <input id={`option-name-${index}`} className="input" value={option.name} maxLength={CATALOG_LIMITS.maxOptionText} aria-invalid={errors?.[index]?.name !== undefined} onChange={(e) => change(options.map((o, i) => (i === index ? { ...o, name: e.target.value } : o)))} />
                 {errors?.[index]?.name?.message !== undefined && <p className="field__error">{errors[index]?.name?.message}</p>}
               </div>
               <div className="field">
-                <label htmlFor={`option-values-${index}`}>Values</label>
+                <label htmlFor={`option-values-${index}`}>Option {index + 1} values</label>
                 <input
                   id={`option-values-${index}`}
                   className="input"

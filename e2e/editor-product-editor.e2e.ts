@@ -1,0 +1,104 @@
+/**
+ * The product screen as a new owner uses it: a new product opened in the editor, options Size
+ * (S, M) and Color (Red, Blue) giving a grid of four variants, prices and stock set for all of
+ * them at once and one price changed on its own, published and saved; then a visitor picks
+ * Size M / Color Blue on the storefront and adds it to the cart, which shows the options and
+ * the price with its currency. axe at 1280 and 390 px; screenshots in /tmp/shots-product-editor.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from './support/browser';
+import { expectNoAxeViolations, signInToEditor } from './support/editor';
+import { demoOwnerApi } from './support/owner-api';
+import { addButton, buttonLabel, chooseVariant, islandsStarted } from './support/product-page';
+import { useDemoServerAndBrowser } from './support/session';
+
+const SHOTS = '/tmp/shots-product-editor';
+const TITLE = 'Linen Apron';
+
+describe.skipIf(!browserAvailable())('editor: the product screen', () => {
+  const session = useDemoServerAndBrowser(() => mkdirSync(SHOTS, { recursive: true }));
+  let page: Page;
+  let itemId = '';
+  const origin = () => session.server().origin;
+  const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+  beforeAll(async () => {
+    const api = await demoOwnerApi(session.server());
+    const created = await api.call('POST', '/api/admin/catalog/products', { item: { title: TITLE, status: 'draft' }, product: { productType: 1, variants: [{ price: 0 }] } });
+    itemId = String((created.body.product as { itemId: string }).itemId);
+    page = await (await session.browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInToEditor(page, origin(), `/config/products/${itemId}`);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+  });
+  afterAll(() => page?.context().close());
+
+  it('PROD-02 options Size (S, M) and Color (Red, Blue) make a grid of four variants', async () => {
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByLabel('Option 1 name').fill('Size');
+    await page.getByLabel('Option 1 values').fill('S, M');
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByLabel('Option 2 name').fill('Color');
+    await page.getByLabel('Option 2 values').fill('Red, Blue');
+    const grid = page.getByRole('region', { name: 'Variants' });
+    await expect.poll(() => grid.getByRole('rowheader').allInnerTexts()).toEqual(['Size S / Color Red', 'Size S / Color Blue', 'Size M / Color Red', 'Size M / Color Blue']);
+    await page.getByText('4 variants.').waitFor();
+  });
+
+  it('sets prices and stock of every variant with the bulk edit, one price on its own, publishes and saves', async () => {
+    await page.getByRole('checkbox', { name: 'Select all variants' }).check();
+    await page.getByText('4 of 4 selected.').waitFor();
+    const bulk = page.getByRole('group', { name: 'Edit selected variants' });
+    await bulk.getByLabel('Price (USD)', { exact: true }).fill('24.00');
+    await bulk.getByLabel('Stock', { exact: true }).fill('10');
+    await bulk.getByLabel('SKU prefix').fill('Apron');
+    await bulk.getByRole('button', { name: 'Apply to selected' }).click();
+    await bulk.getByText('Applied to 4 variants.').waitFor();
+    expect(await page.getByLabel('Stock, Size S / Color Red').inputValue()).toBe('10');
+    expect(await page.getByLabel('SKU, Size M / Color Blue').inputValue()).toBe('APRON-M-BLUE');
+    await page.getByLabel('Price, Size M / Color Blue').fill('26.50');
+    await page.getByLabel('Status').selectOption('published');
+    await expectNoAxeViolations(page, 'product screen with changes at 1280 px');
+    await shot('product-1280');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Saved\.$/ }).count()).toBe(1);
+
+    const api = await demoOwnerApi(session.server());
+    const saved = (await api.call('GET', `/api/admin/catalog/products/${itemId}`)).body.product as { variants: { sku: string; price: number; stock: { qtyInStock: number } }[] };
+    expect(saved.variants.map((v) => [v.sku, v.price, v.stock.qtyInStock])).toEqual([
+      ['APRON-S-RED', 2400, 10],
+      ['APRON-S-BLUE', 2400, 10],
+      ['APRON-M-RED', 2400, 10],
+      ['APRON-M-BLUE', 2650, 10],
+    ]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { level: 2, name: 'Options and variants' }).waitFor();
+    await shot('product-390');
+    await expectNoAxeViolations(page, 'product screen at 390 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('a visitor picks Size M / Color Blue on the storefront and the cart shows the options and the price in USD', async () => {
+    const api = await demoOwnerApi(session.server());
+    const { item } = (await api.call('GET', `/api/admin/content/items/${itemId}`)).body as { item: { fullUrl: string } };
+    const visitor = await (await session.browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await visitor.goto(`${origin()}${item.fullUrl}`);
+    await visitor.getByRole('heading', { name: TITLE }).first().waitFor();
+    await islandsStarted(visitor);
+    await chooseVariant(visitor, { Size: 'M', Color: 'Blue' });
+    await expect.poll(() => visitor.locator('main').innerText()).toContain('$26.50');
+    await addButton(visitor).click();
+    await expect.poll(() => buttonLabel(visitor)).toBe('Added!');
+    await visitor.goto(`${origin()}/cart`);
+    const line = visitor.locator('main').getByText(TITLE).first();
+    await line.waitFor();
+    const text = await visitor.locator('main').innerText();
+    expect(text).toMatch(/Size:?\s*M/);
+    expect(text).toMatch(/Color:?\s*Blue/);
+    expect(text).toContain('$26.50');
+    await visitor.screenshot({ path: `${SHOTS}/storefront-cart.png`, fullPage: true });
+    await visitor.context().close();
+  });
+});
