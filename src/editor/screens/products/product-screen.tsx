@@ -14,6 +14,8 @@ import { ownerCall } from '../../api/owner-client';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { SectionTabs } from '../../components/section-tabs';
 import { ProductForm } from './product-form';
+// The description's rich-text editor is styled with the post editor's sheet.
+import '../collection/collection.css';
 import './product-editor.css';
 
 export function ProductScreen() {

@@ -27,6 +27,8 @@ const LABELS: Record<string, string> = {
   digitalFileAssetId: 'File to deliver',
 };
 
+const VARIANT_FIELDS: Record<string, string> = { price: 'price', salePrice: 'sale price', sku: 'SKU', mainImageId: 'image' };
+
 function fieldOf(key: string): string | null {
   for (const [pattern, to] of RENAMED) if (pattern.test(key)) return key.replace(pattern, to);
   return null;
@@ -34,7 +36,7 @@ function fieldOf(key: string): string | null {
 
 function labelOf(field: string): string {
   const variant = /^variants\.(\d+)\.(\w+)$/.exec(field);
-  if (variant !== null) return `Variant ${Number(variant[1]) + 1}, ${variant[2] === 'salePrice' ? 'sale price' : variant[2] === 'mainImageId' ? 'image' : variant[2]}`;
+  if (variant !== null) return `Variant ${Number(variant[1]) + 1}, ${VARIANT_FIELDS[variant[2]!] ?? variant[2]}`;
   const image = /^images\.(\d+)\./.exec(field);
   if (image !== null) return `Image ${Number(image[1]) + 1}, alt text`;
   return LABELS[field] ?? field;

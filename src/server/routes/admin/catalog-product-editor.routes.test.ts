@@ -41,7 +41,17 @@ describeDatabase('owner product editor calls', (db) => {
       [{ Size: 'L' }, expect.objectContaining({ unlimited: true })],
     ]);
 
-    const version = res.json().product.version;
+    // Unlimited off, counted from the quantity kept while it was on.
+    const ids0 = res.json().product.variants.map((v: { id: string }) => v.id);
+    const counted = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/catalog/products/${product.itemId}`,
+      headers,
+      payload: { product: { ...tee.product, variants: variants.map((v, i) => ({ ...v, id: ids0[i] })) }, stock: [null, null, { unlimited: false, expected: 0, quantity: 0 }] },
+    });
+    expect(counted.json().product.variants[2].stock).toMatchObject({ qtyInStock: 0, unlimited: false });
+
+    const version = counted.json().product.version;
     const ids = res.json().product.variants.map((v: { id: string }) => v.id);
     const keep = variants.map((v, i) => ({ ...v, id: ids[i], price: 3000 }));
     const stale = await app.inject({
