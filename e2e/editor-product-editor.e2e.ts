@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable } from './support/browser';
 import { expectNoAxeViolations, signInToEditor } from './support/editor';
 import { demoOwnerApi } from './support/owner-api';
+import { png, uploadInPicker } from './support/page-editor-steps';
 import { addButton, buttonLabel, chooseVariant, islandsStarted } from './support/product-page';
 import { useDemoServerAndBrowser } from './support/session';
 
@@ -21,6 +22,8 @@ describe.skipIf(!browserAvailable())('editor: the product screen', () => {
   const session = useDemoServerAndBrowser(() => mkdirSync(SHOTS, { recursive: true }));
   let page: Page;
   let itemId = '';
+  /** The pictures' file names in the order the owner left them. */
+  let imageOrder: string[] = [];
   const origin = () => session.server().origin;
   const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
@@ -41,9 +44,36 @@ describe.skipIf(!browserAvailable())('editor: the product screen', () => {
     await page.getByRole('button', { name: 'Add option' }).click();
     await page.getByLabel('Option 2 name').fill('Color');
     await page.getByLabel('Option 2 values').fill('Red, Blue');
-    const grid = page.getByRole('region', { name: 'Variants' });
+    const grid = page.getByRole('region', { name: 'Variants', exact: true });
     await expect.poll(() => grid.getByRole('rowheader').allInnerTexts()).toEqual(['Size S / Color Red', 'Size S / Color Blue', 'Size M / Color Red', 'Size M / Color Blue']);
     await page.getByText('4 variants.').waitFor();
+  });
+
+  it('PDP-02 adds two uploaded images, reorders them by keyboard, gives alt text and a variant its image', async () => {
+    await page.getByRole('button', { name: 'Add images' }).click();
+    await uploadInPicker(page, 'Add images', [await png('apron-red.png', { r: 190, g: 40, b: 40 }), await png('apron-blue.png', { r: 40, g: 60, b: 190 })]);
+    await page.getByRole('dialog', { name: 'Add images' }).getByRole('button', { name: 'Choose 2 files' }).click();
+    const list = page.getByRole('list', { name: 'Product images, in display order' });
+    const order = () => list.getByRole('button', { name: /^Drag / }).evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(/^Drag\s*/, '').trim()));
+    await expect.poll(order).toHaveLength(2);
+    const [first, second] = await order();
+    // Keyboard only: Space lifts the second picture, ArrowLeft moves it first, Space drops it.
+    await list.getByRole('button', { name: `Drag ${second}` }).focus();
+    const announced = (text: string) => page.getByRole('status').filter({ hasText: text }).count();
+    await page.keyboard.press('Space');
+    await expect.poll(() => announced(`${second} moved to position 2 of 2.`)).toBe(1);
+    // The sensor starts listening for arrows a moment after the lift: like a person, press again until it moves.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('ArrowLeft');
+        return announced(`${second} moved to position 1 of 2.`);
+      })
+      .toBe(1);
+    await page.keyboard.press('Space');
+    await expect.poll(order).toEqual([second, first]);
+    imageOrder = [second!, first!];
+    await page.getByRole('textbox', { name: 'Alt text, apron-blue.png' }).fill('A blue linen apron');
+    await page.getByRole('combobox', { name: 'Image, Size M / Color Blue', exact: true }).selectOption({ label: 'apron-blue.png' });
   });
 
   it('sets prices and stock of every variant with the bulk edit, one price on its own, publishes and saves', async () => {
@@ -65,7 +95,10 @@ describe.skipIf(!browserAvailable())('editor: the product screen', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: /^Saved\.$/ }).count()).toBe(1);
 
     const api = await demoOwnerApi(session.server());
-    const saved = (await api.call('GET', `/api/admin/catalog/products/${itemId}`)).body.product as { variants: { sku: string; price: number; stock: { qtyInStock: number } }[] };
+    type Saved = { images: { id: string; filename: string; altText: string | null }[]; variants: { sku: string; price: number; mainImageId: string | null; stock: { qtyInStock: number } }[] };
+    const saved = (await api.call('GET', `/api/admin/catalog/products/${itemId}`)).body.product as Saved;
+    expect(saved.images.map((i) => [i.filename, i.altText])).toEqual(imageOrder.map((name) => [name, name === 'apron-blue.png' ? 'A blue linen apron' : null]));
+    expect(saved.variants[3]!.mainImageId).toBe(saved.images.find((i) => i.filename === 'apron-blue.png')!.id);
     expect(saved.variants.map((v) => [v.sku, v.price, v.stock.qtyInStock])).toEqual([
       ['APRON-S-RED', 2400, 10],
       ['APRON-S-BLUE', 2400, 10],
@@ -100,5 +133,22 @@ describe.skipIf(!browserAvailable())('editor: the product screen', () => {
     expect(text).toContain('$26.50');
     await visitor.screenshot({ path: `${SHOTS}/storefront-cart.png`, fullPage: true });
     await visitor.context().close();
+  });
+
+  it('grows to 100 variants (only the rows in view are drawn), then the product is deleted after a confirm', async () => {
+    await page.getByLabel('Option 1 values').fill('1, 2, 3, 4, 5, 6, 7, 8, 9, 10');
+    await page.getByLabel('Option 2 values').fill('A, B, C, D, E, F, G, H, I, J');
+    await page.getByText('100 variants.').waitFor();
+    const grid = page.getByRole('region', { name: 'Variants', exact: true });
+    expect(await grid.getByRole('rowheader').count()).toBeLessThan(100);
+    await grid.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await grid.getByRole('rowheader', { name: 'Size 10 / Color J' }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete product' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete “${TITLE}”?` });
+    await confirm.getByRole('button', { name: 'Delete product' }).click();
+    await page.waitForURL(`${origin()}/config/products`);
+    const api = await demoOwnerApi(session.server());
+    await expect(api.call('GET', `/api/admin/catalog/products/${itemId}`)).rejects.toThrow(/404/);
   });
 });

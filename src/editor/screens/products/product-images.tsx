@@ -134,10 +134,8 @@ function ImageCard({ image, index, count, onMove, onRemove }: CardProps) {
       <img className="product-image__thumb" src={`${image.assetUrl}?format=300w`} alt="" loading="lazy" />
       <p className="product-image__name">{name}</p>
       <div className="field">
-        <label htmlFor={altId}>
-          Alt text<span className="visually-hidden">, {name}</span>
-        </label>
-        <input id={altId} className="input" value={image.altText} onChange={(e) => setValue(`images.${index}.altText`, e.target.value, { shouldDirty: true })} />
+        <label htmlFor={altId}>Alt text</label>
+        <input id={altId} className="input" aria-label={`Alt text, ${name}`} value={image.altText} onChange={(e) => setValue(`images.${index}.altText`, e.target.value, { shouldDirty: true })} />
       </div>
       <div className="product-image__actions">
         <button ref={setActivatorNodeRef} type="button" className="button button--small" {...attributes} {...listeners}>
