@@ -3,7 +3,10 @@
  * (S, M) and Color (Red, Blue) giving a grid of four variants, prices and stock set for all of
  * them at once and one price changed on its own, published and saved; then a visitor picks
  * Size M / Color Blue on the storefront and adds it to the cart, which shows the options and
- * the price with its currency. axe at 1280 and 390 px; screenshots in /tmp/shots-product-editor.
+ * the price with its currency. Also: two uploaded images reordered by keyboard with alt text
+ * and a variant's image, a SKU taken by another product refused on its field, 100 variants
+ * drawn only in view, the unsaved-changes question, and delete after a confirm. axe at 1280
+ * and 390 px; screenshots in /tmp/shots-product-editor.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -135,7 +138,18 @@ describe.skipIf(!browserAvailable())('editor: the product screen', () => {
     await visitor.context().close();
   });
 
-  it('grows to 100 variants (only the rows in view are drawn), then the product is deleted after a confirm', async () => {
+  it('a SKU another product uses is refused: the message is listed and shown under the SKU', async () => {
+    const sku = page.getByRole('textbox', { name: 'SKU, Size S / Color Red', exact: true });
+    await sku.fill('MUG-SAGE-12');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The product was not saved.' });
+    await alert.getByText('Variant 1, SKU: The SKU MUG-SAGE-12 is used by another product.').waitFor();
+    expect(await sku.getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('region', { name: 'Variants', exact: true }).getByText('The SKU MUG-SAGE-12 is used by another product.').waitFor();
+    await sku.fill('APRON-S-RED');
+  });
+
+  it('grows to 100 variants (only the rows in view are drawn), asks before leaving unsaved, then the product is deleted after a confirm', async () => {
     await page.getByLabel('Option 1 values').fill('1, 2, 3, 4, 5, 6, 7, 8, 9, 10');
     await page.getByLabel('Option 2 values').fill('A, B, C, D, E, F, G, H, I, J');
     await page.getByText('100 variants.').waitFor();
@@ -143,6 +157,12 @@ describe.skipIf(!browserAvailable())('editor: the product screen', () => {
     expect(await grid.getByRole('rowheader').count()).toBeLessThan(100);
     await grid.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await grid.getByRole('rowheader', { name: 'Size 10 / Color J' }).waitFor();
+
+    await page.getByRole('link', { name: 'Products', exact: true }).first().click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/config/products/${itemId}`);
 
     await page.getByRole('button', { name: 'Delete product' }).click();
     const confirm = page.getByRole('alertdialog', { name: `Delete “${TITLE}”?` });
