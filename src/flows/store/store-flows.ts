@@ -15,6 +15,7 @@ import {
   listStoreProducts,
   updateStoreProduct,
   type NewStoreProduct,
+  type UpdateProductOptions,
   type ProductWithStock,
   type StoreProductsDeps,
   type StoreProductsServices,
@@ -26,7 +27,7 @@ export interface StoreFlows {
   createStore(inputs: StoreCreationInputs): Promise<CreatedStore>;
   importProducts(request: ImportProductsRequest): Promise<ImportProductsResult>;
   createProduct(websiteId: string, input: NewStoreProduct): Promise<ProductWithStock>;
-  updateProduct(websiteId: string, itemId: string, input: unknown, options?: { expectedVersion?: number }): Promise<ProductWithStock>;
+  updateProduct(websiteId: string, itemId: string, input: unknown, options?: UpdateProductOptions): Promise<ProductWithStock>;
   deleteProduct(websiteId: string, itemId: string): Promise<void>;
   listProducts(websiteId: string): Promise<ProductWithStock[]>;
   getProduct(websiteId: string, itemId: string): Promise<ProductWithStock>;

@@ -52,6 +52,17 @@ export interface NewStoreProduct {
   actor?: string;
 }
 
+/** A variant's stock as a product update sets it: expected → quantity, or unlimited on/off. */
+export type VariantStockChange = { expected: number; quantity: number } | { unlimited: boolean } | { unlimited: false; expected: number; quantity: number };
+
+export interface UpdateProductOptions {
+  /** A product changed by someone else since this version gives CONFLICT. */
+  expectedVersion?: number | undefined;
+  /** Stock changes in the order of the input's variants (null: unchanged). */
+  stock?: (VariantStockChange | null)[] | undefined;
+  actor?: string | null | undefined;
+}
+
 /** What the owner's product calls answer (the HTTP contract's type). */
 export type ProductWithStock = ProductWithStockAnswer;
 
@@ -103,14 +114,24 @@ export async function updateStoreProduct(
   websiteId: string,
   itemId: string,
   input: unknown,
-  options: { expectedVersion?: number } = {},
+  options: UpdateProductOptions = {},
 ): Promise<ProductWithStock> {
   await deps.inTransaction(async ({ catalog, inventory }) => {
     const before = await catalog.getProduct(websiteId, itemId);
     if (before === null) throw new DomainError('PRODUCT_NOT_FOUND', { itemId });
-    const after = await catalog.updateProduct(websiteId, itemId, input, options);
+    const after = await catalog.updateProduct(websiteId, itemId, input, options.expectedVersion === undefined ? {} : { expectedVersion: options.expectedVersion });
     const kept = new Set(after.variants.map((v) => v.id));
     await inventory.removeStock(websiteId, before.variants.map((v) => v.id).filter((id) => !kept.has(id)));
+    // The variants come back in the order they were given, so stock changes line up by index.
+    const meta: AdjustmentMeta = { reason: 'product edited', actor: options.actor ?? null };
+    for (const [i, change] of (options.stock ?? []).entries()) {
+      const variant = after.variants[i];
+      if (change === null || change === undefined || variant === undefined) continue;
+      if ('unlimited' in change && 'quantity' in change) {
+        await inventory.adjustStock(websiteId, variant.id, { unlimited: false }, meta);
+        await inventory.adjustStock(websiteId, variant.id, { expected: change.expected, quantity: change.quantity }, meta);
+      } else await inventory.adjustStock(websiteId, variant.id, change, meta);
+    }
   });
   return getStoreProduct(deps, websiteId, itemId);
 }

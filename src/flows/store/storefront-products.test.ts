@@ -217,4 +217,16 @@ describe('storefront products through the template engine', () => {
       ],
     });
   });
+
+  it('PROD-08 RSTK-02 a product\'s own scarcity threshold and mailing-list choices win over the store\'s defaults', () => {
+    const own = product({ productType: shirt.productType, variantOptionOrdering: shirt.variantOptionOrdering, variants: shirt.variants, merchandising: { scarcityThreshold: 12, mailingListSignUpEnabled: true, mailingListOptInByDefault: true } });
+    const context = storefront([own, shirt], shirtStock, enabled).built.productMerchandisingContext;
+    expect(context[own.itemId]).toMatchObject({
+      scarcityTemplateViews: [{ qtyInStock: 12 }, { qtyInStock: 2 }],
+      mailingListSignUpEnabled: true,
+      mailingListOptInByDefault: true,
+    });
+    // The store's threshold (5) and choices (off) still hold for a product without its own.
+    expect(context[shirt.itemId]).toMatchObject({ scarcityTemplateViews: [{ qtyInStock: 2 }], mailingListSignUpEnabled: false, mailingListOptInByDefault: false });
+  });
 });

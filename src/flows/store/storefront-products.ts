@@ -76,7 +76,7 @@ export function buildStorefrontProducts(
       scarcityText: own.scarcityText || scarcity.text,
       scarcityTemplateViews: tracked
         ? stocked
-            .filter((v) => v.qtyInStock > 0 && v.qtyInStock <= scarcity.threshold)
+            .filter((v) => v.qtyInStock > 0 && v.qtyInStock <= (own.scarcityThreshold ?? scarcity.threshold))
             .map((v) => (single ? { qtyInStock: v.qtyInStock } : { qtyInStock: v.qtyInStock, attributes: v.attributes }))
         : [],
       scarcityShownByDefault: single,
@@ -84,8 +84,8 @@ export function buildStorefrontProducts(
       restockNotificationViews:
         tracked && restockOn ? stocked.filter((v) => v.qtyInStock === 0).map((v) => ({ variantId: v.id, hiddenByDefault })) : [],
       restockNotificationMessages: restock.messages,
-      mailingListSignUpEnabled: restock.mailingListSignUpEnabled,
-      mailingListOptInByDefault: restock.mailingListOptInByDefault,
+      mailingListSignUpEnabled: own.mailingListSignUpEnabled ?? restock.mailingListSignUpEnabled,
+      mailingListOptInByDefault: own.mailingListOptInByDefault ?? restock.mailingListOptInByDefault,
     };
   }
   return out;

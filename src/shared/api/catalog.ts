@@ -66,9 +66,12 @@ export const variantInputSchema = z.object({
 export const productMerchandisingSchema = z.object({
   scarcityEnabled: z.boolean().optional(),
   scarcityText: z.string().max(CATALOG_LIMITS.maxMerchandisingText).optional(),
+  scarcityThreshold: z.number().int().min(1, 'A threshold is at least 1 unit.').max(10_000).optional(),
   customSoldOutText: z.string().max(CATALOG_LIMITS.maxMerchandisingText).optional(),
   restockNotificationsEnabled: z.boolean().optional(),
   restockHiddenByDefault: z.boolean().optional(),
+  mailingListSignUpEnabled: z.boolean().optional(),
+  mailingListOptInByDefault: z.boolean().optional(),
 });
 
 export const productInputSchema = z.object({
@@ -123,7 +126,25 @@ export const NewProductBody = z.strictObject({
   product: productInputSchema,
   stock: z.array(z.union([z.strictObject({ quantity: count }), z.strictObject({ unlimited: z.literal(true) })])).optional(),
 });
-export const ProductUpdateBody = z.strictObject({ product: productInputSchema, expectedVersion: z.number().int().min(1).optional() });
+/**
+ * A variant's stock set with a product update: the quantity the owner saw → a new one, or
+ * unlimited on/off (off may come with the quantity to count from then); null leaves it as it
+ * is. New variants start at 0 (`expected: 0`).
+ */
+const variantStockChange = z
+  .union([
+    z.strictObject({ expected: count, quantity: count }),
+    z.strictObject({ unlimited: z.boolean() }),
+    // Unlimited off, then counted from `expected` (the quantity kept while unlimited) to `quantity`.
+    z.strictObject({ unlimited: z.literal(false), expected: count, quantity: count }),
+  ])
+  .nullable();
+export const ProductUpdateBody = z.strictObject({
+  product: productInputSchema,
+  expectedVersion: z.number().int().min(1).optional(),
+  /** Stock changes in the order of `product.variants`, made in the update's transaction. */
+  stock: z.array(variantStockChange).max(CATALOG_LIMITS.maxVariants).optional(),
+});
 
 export const StoreBody = z.strictObject({
   storeTitle: z.string().trim().max(200),
@@ -156,9 +177,12 @@ export const ProductMerchandising = z
   .object({
     scarcityEnabled: z.boolean().optional(),
     scarcityText: z.string().optional().meta({ description: 'Message pattern; `{qtyInStock}` is replaced by the variant\'s stock.' }),
+    scarcityThreshold: z.number().optional().meta({ description: "GAP-74: the message shows while a variant's stock is above 0 and at most this." }),
     customSoldOutText: z.string().optional(),
     restockNotificationsEnabled: z.boolean().optional(),
     restockHiddenByDefault: z.boolean().optional().meta({ description: 'GAP-16: the restock form starts hidden behind a "Notify me" button.' }),
+    mailingListSignUpEnabled: z.boolean().optional().meta({ description: 'RSTK-02: the restock form offers joining the mailing list.' }),
+    mailingListOptInByDefault: z.boolean().optional().meta({ description: 'RSTK-02: that checkbox starts checked.' }),
   })
   .meta({ id: 'ProductMerchandising' });
 export type ProductMerchandising = z.infer<typeof ProductMerchandising>;

@@ -58,9 +58,9 @@ export function registerAdminCatalogRoutes(fastify: FastifyInstance): void {
 
   const updateSchema = { params: ProductParams, body: bodyOrEmpty(ProductUpdateBody), response: { 200: ProductAnswer } };
   app.put('/api/admin/catalog/products/:itemId', { ...products, schema: updateSchema }, async (request) => {
-    const body = request.body;
-    const options = body.expectedVersion === undefined ? {} : { expectedVersion: body.expectedVersion };
-    return { product: await storeFlows.updateProduct(siteOf(request).id, request.params.itemId, body.product, options) };
+    const { product, expectedVersion, stock: changes } = request.body;
+    const options = { expectedVersion, stock: changes, actor: actorOf(request) };
+    return { product: await storeFlows.updateProduct(siteOf(request).id, request.params.itemId, product, options) };
   });
 
   app.delete('/api/admin/catalog/products/:itemId', { ...products, schema: { params: ProductParams } }, async (request, reply) => {
