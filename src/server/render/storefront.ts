@@ -18,6 +18,7 @@ import type { PageRequest } from './page-context';
 import { createPageRenderer } from './page-renderer';
 import { resolvePage, type PageRoute } from './page-resolver';
 import { ORDER_PAGES, orderPageJson, type OrderPageDownload, type OrderPageName } from './order-page';
+import { productFeedCsv, productFeedRss } from './product-feed';
 import { purchasePageView, type PurchasePageSource } from './purchase-pages';
 import { robotsTxt, sitemapXml } from './seo';
 import { buildSiteModel, type SiteModel } from './site-model';
@@ -230,6 +231,15 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
       const model = site === null ? null : await modelOf(site.id);
       if (model === null) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'No site is published at this address.\n' };
       return { status: 200, contentType: 'application/xml; charset=utf-8', body: sitemapXml(model, origin) };
+    },
+
+    /** The product feed for dynamic ads (product-feed.ts), as RSS or CSV. */
+    async productFeed(site: Website | null, origin: string, format: 'rss' | 'csv'): Promise<StorefrontResponse> {
+      const model = site === null ? null : await modelOf(site.id);
+      if (model === null) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'No site is published at this address.\n' };
+      return format === 'rss'
+        ? { status: 200, contentType: 'application/rss+xml; charset=utf-8', body: productFeedRss(model, origin) }
+        : { status: 200, contentType: 'text/csv; charset=utf-8', body: productFeedCsv(model, origin) };
     },
 
     /** A theme stylesheet or script by its fingerprinted path. */
