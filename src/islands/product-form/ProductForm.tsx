@@ -10,12 +10,13 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AlertDialog } from '../AlertDialog';
 import { publishCart } from '../cart-events';
+import { ADDED_TO_CART_EVENT, type AddedToCartDetail } from '../../shared/tracking-pixel';
 import { addButtonLabel, createAddButtonMachine, type AddButtonState } from './add-button-machine';
 import { openAdditionalFields } from './additional-fields';
 import { labelRestockInputs, showVariantImage, showVariantNotices, showVariantPrice, type PageParts } from './page-parts';
 import { alertTitleOf, failureMessage, giftCardPageUrl, purchaseModeOf, sendPurchase } from './purchase-request';
 import { checkPurchase, findVariant, optionNames } from './purchase-rules';
-import type { ProductFormProps } from './product-form.types';
+import type { ProductFormProps, VariantView } from './product-form.types';
 
 export interface ProductFormIslandProps {
   product: ProductFormProps;
@@ -101,6 +102,7 @@ export function ProductForm({ product, parts, expressCheckout }: ProductFormIsla
         return 'left';
       }
       if (outcome.shoppingCart !== null) publishCart(outcome.shoppingCart);
+      announceAddedToCart(product, check.variant, check.quantity);
       if (mode === 'express') {
         window.location.assign(product.checkoutUrl ?? '/checkout');
         return 'left';
@@ -146,4 +148,11 @@ export function ProductForm({ product, parts, expressCheckout }: ProductFormIsla
       {alert !== null && createPortal(<AlertDialog title={alert.title} message={alert.message} onClose={closeAlert} />, document.body)}
     </>
   );
+}
+
+/** Tells the page a line was added (the tracking pixel's AddToCart, ANL-41). */
+function announceAddedToCart(product: ProductFormProps, variant: VariantView, quantity: number): void {
+  const price = variant.onSale ? variant.salePriceMoney : variant.priceMoney;
+  const detail: AddedToCartDetail = { itemId: product.itemId, title: product.title, sku: variant.sku, quantity, unitPrice: price.value, currency: price.currency };
+  document.dispatchEvent(new CustomEvent(ADDED_TO_CART_EVENT, { detail }));
 }

@@ -41,6 +41,8 @@ export interface StorefrontDeps {
   themesDir?: string;
   /** The built islands (default: read from dist/islands at start; `npm start` builds them first). */
   islands?: IslandAssets;
+  /** The ads vendor's pixel script (config.pixelScriptUrl); empty or absent: events are only queued. */
+  pixelScriptUrl?: string;
 }
 
 export interface StorefrontResponse {
@@ -59,7 +61,7 @@ const MAX_LOGGED_TEMPLATE_ERRORS = 1000;
 
 export type Storefront = ReturnType<typeof createStorefront>;
 
-export function createStorefront({ sources, events, clock, log, themesDir = THEMES_DIR, islands = loadIslandAssets() }: StorefrontDeps) {
+export function createStorefront({ sources, events, clock, log, themesDir = THEMES_DIR, islands = loadIslandAssets(), pixelScriptUrl = '' }: StorefrontDeps) {
   installLocalePacks();
   const engine = createEngine({ formatters: STOREFRONT_FORMATTERS });
   const themes: ThemeRegistry = loadThemes(engine, (message) => log.warn(`template: ${message}`), themesDir);
@@ -67,6 +69,7 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
   const renderer = createPageRenderer({
     engine,
     islands,
+    pixelScriptUrl,
     now: () => clock.now(),
     onTemplateError: (file: string, e: TemplateError) => {
       // Each distinct fault once: a broken partial on a busy page must not flood the log.
