@@ -71,7 +71,12 @@ describe.skipIf(!browserAvailable())('the editor’s Marketing screen and API ke
         ['init', PIXEL_ID],
         ['track', 'ViewContent', { content_ids: ['MUG-SAGE-8', 'MUG-SAGE-12', 'MUG-CHAR-8', 'MUG-CHAR-12'], content_name: 'Speckled Stoneware Mug', content_type: 'product', value: 26, currency: 'USD' }],
       ]);
+      // Item 9: a sold-out choice says so on the button before any click (PDP-15).
+      await chooseVariant(visitor, { Color: 'Charcoal', Size: '8 oz' });
+      await expect.poll(() => addButton(visitor).innerText()).toBe('sold out');
+      expect(await addButton(visitor).getAttribute('aria-disabled')).toBe('true');
       await chooseVariant(visitor, { Color: 'Sage', Size: '8 oz' });
+      await expect.poll(() => addButton(visitor).innerText()).toBe('Add To Cart');
       await addButton(visitor).click();
       await expect
         .poll(async () => (await pixelQueue(visitor))?.at(-1))

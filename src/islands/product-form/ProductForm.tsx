@@ -15,7 +15,7 @@ import { addButtonLabel, createAddButtonMachine, type AddButtonState } from './a
 import { openAdditionalFields } from './additional-fields';
 import { labelRestockInputs, showVariantImage, showVariantNotices, showVariantPrice, type PageParts } from './page-parts';
 import { alertTitleOf, failureMessage, giftCardPageUrl, purchaseModeOf, sendPurchase } from './purchase-request';
-import { checkPurchase, findVariant, optionNames } from './purchase-rules';
+import { checkPurchase, findVariant, optionNames, soldOutLabel } from './purchase-rules';
 import type { ProductFormProps, VariantView } from './product-form.types';
 
 export interface ProductFormIslandProps {
@@ -116,10 +116,13 @@ export function ProductForm({ product, parts, expressCheckout }: ProductFormIsla
     const button = parts.buttonWrapper?.querySelector<HTMLElement>('.sqs-add-to-cart-button');
     if (button === null || button === undefined) return;
     const inner = button.querySelector<HTMLElement>('.sqs-add-to-cart-button-inner') ?? button;
-    const idleLabel = button.getAttribute('data-original-label') ?? inner.textContent?.trim() ?? '';
-    inner.textContent = addButtonLabel(buttonState, idleLabel);
-    button.setAttribute('aria-disabled', String(buttonState !== 'idle'));
-  }, [parts, buttonState]);
+    if (!button.hasAttribute('data-original-label')) button.setAttribute('data-original-label', inner.textContent?.trim() ?? '');
+    const idleLabel = button.getAttribute('data-original-label') ?? '';
+    // A sold-out choice says so on the button before any click.
+    const soldOut = buttonState === 'idle' ? soldOutLabel(product, variant) : null;
+    inner.textContent = soldOut ?? addButtonLabel(buttonState, idleLabel);
+    button.setAttribute('aria-disabled', String(buttonState !== 'idle' || soldOut !== null));
+  }, [parts, buttonState, product, variant]);
 
   useLayoutEffect(() => {
     const button = parts.buttonWrapper?.querySelector<HTMLElement>('.sqs-add-to-cart-button');
