@@ -121,7 +121,8 @@ export function ProductForm({ product, parts, expressCheckout }: ProductFormIsla
     // A sold-out choice says so on the button before any click.
     const soldOut = buttonState === 'idle' ? soldOutLabel(product, variant) : null;
     inner.textContent = soldOut ?? addButtonLabel(buttonState, idleLabel);
-    button.setAttribute('aria-disabled', String(buttonState !== 'idle' || soldOut !== null));
+    // It stays pressable: a click explains in the alert that there is not enough of it.
+    button.setAttribute('aria-disabled', String(buttonState !== 'idle'));
   }, [parts, buttonState, product, variant]);
 
   useLayoutEffect(() => {
