@@ -25,6 +25,19 @@ function pixelQueue(page: Page): Promise<Queued[] | null> {
   return page.evaluate(() => (window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue.map((args) => [...args]) ?? null);
 }
 
+/** The shown product photo's width as a share of its gallery's (1: the full width). */
+function imageWidthShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const shown = [...document.querySelectorAll<HTMLElement>('main .Product-image')].find((el) => !el.hidden && el.offsetParent !== null);
+    const img = shown?.querySelector('img');
+    const gallery = shown?.parentElement;
+    if (img === null || img === undefined || gallery === null || gallery === undefined) return 0;
+    const style = getComputedStyle(gallery);
+    const content = gallery.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return img.getBoundingClientRect().width / content;
+  });
+}
+
 /** The panel events the editor emitted since `listenForPanelEvents`. */
 function panelEvents(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { panelEvents?: string[] }).panelEvents ?? []);
@@ -74,6 +87,13 @@ describe.skipIf(!browserAvailable())('the editor’s Marketing screen and API ke
       // Item 9: a sold-out choice says so on the button before any click (PDP-15).
       await chooseVariant(visitor, { Color: 'Charcoal', Size: '8 oz' });
       await expect.poll(() => addButton(visitor).innerText()).toBe('sold out');
+      // Item 9: the chosen variant's photo keeps the gallery's full width, on a phone and a desktop.
+      for (const width of [390, 1280]) {
+        await visitor.setViewportSize({ width, height: 900 });
+        await expect.poll(() => imageWidthShare(visitor), `at ${width} px`).toBeGreaterThan(0.98);
+      }
+      await visitor.screenshot({ path: `${SHOTS}/mug-charcoal-1280.png` });
+      await visitor.setViewportSize({ width: 390, height: 844 });
       await chooseVariant(visitor, { Color: 'Sage', Size: '8 oz' });
       await expect.poll(() => addButton(visitor).innerText()).toBe('Add To Cart');
       await addButton(visitor).click();
