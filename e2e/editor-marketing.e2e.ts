@@ -90,7 +90,7 @@ describe.skipIf(!browserAvailable())('the editor’s Marketing screen and API ke
       // Item 9: the chosen variant's photo keeps the gallery's full width, on a phone and a desktop.
       for (const width of [390, 1280]) {
         await visitor.setViewportSize({ width, height: 900 });
-        await expect.poll(() => imageWidthShare(visitor), `at ${width} px`).toBeGreaterThan(0.98);
+        await expect.poll(() => imageWidthShare(visitor), { message: `photo width at ${width} px` }).toBeGreaterThan(0.98);
       }
       await visitor.screenshot({ path: `${SHOTS}/mug-charcoal-1280.png` });
       await visitor.setViewportSize({ width: 390, height: 844 });
