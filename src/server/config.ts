@@ -49,6 +49,8 @@ export interface Config {
   reconcileIntervalMs: number;
   /** How old a half-way charge must be before reconciliation settles it (a purchase in flight finishes well within it). */
   reconcileGraceMs: number;
+  /** The ads vendor's pixel script that storefront pages with a tracking pixel load (ANL-41); empty: queue events only. */
+  pixelScriptUrl: string;
 }
 
 const boolean = z
@@ -71,6 +73,7 @@ const EnvSchema = z.object({
   STOA_API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   STOA_API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   STOA_CAPTCHA_SECRET: z.string().min(16).optional(),
+  STOA_PIXEL_SCRIPT_URL: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default('https://connect.facebook.net/en_US/fbevents.js'),
   STOA_DOWNLOAD_SECRET: z.string().min(16).optional(),
   STOA_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   STOA_RECONCILE_GRACE_MS: z.coerce.number().int().min(60_000).default(5 * 60_000),
@@ -105,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     downloadSecret: e.STOA_DOWNLOAD_SECRET,
     reconcileIntervalMs: e.STOA_RECONCILE_INTERVAL_MS,
     reconcileGraceMs: e.STOA_RECONCILE_GRACE_MS,
+    pixelScriptUrl: e.STOA_PIXEL_SCRIPT_URL,
   };
 }
 
@@ -132,6 +136,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     downloadSecret: 'test download link signing key',
     reconcileIntervalMs: 60_000,
     reconcileGraceMs: 5 * 60_000,
+    // Tests load nothing from outside: the pixel's events stay in the page's queue.
+    pixelScriptUrl: '',
     ...overrides,
   };
 }

@@ -45,6 +45,8 @@ export interface SiteSnapshot {
   forms: Record<string, PublicForm>;
   /** When the snapshot stops being true on its own (scheduled content), else null. */
   validUntil: number | null;
+  /** ANL-41: the store's tracking pixel ID (null: none), which storefront pages load. */
+  pixelId?: string | null;
 }
 
 /** Reads and merges a site's snapshot (with `drafts`, the owner's preview of draft pages); null when the site does not exist. */
@@ -72,6 +74,7 @@ export async function buildSiteSnapshot(sources: SiteSnapshotSources, websiteId:
     media,
     forms,
     validUntil: content.validUntil,
+    pixelId: storeSettings.settings.marketing.pixelId,
   };
 }
 

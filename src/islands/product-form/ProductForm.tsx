@@ -10,12 +10,13 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AlertDialog } from '../AlertDialog';
 import { publishCart } from '../cart-events';
+import { ADDED_TO_CART_EVENT, type AddedToCartDetail } from '../../shared/tracking-pixel';
 import { addButtonLabel, createAddButtonMachine, type AddButtonState } from './add-button-machine';
 import { openAdditionalFields } from './additional-fields';
 import { labelRestockInputs, showVariantImage, showVariantNotices, showVariantPrice, type PageParts } from './page-parts';
 import { alertTitleOf, failureMessage, giftCardPageUrl, purchaseModeOf, sendPurchase } from './purchase-request';
-import { checkPurchase, findVariant, optionNames } from './purchase-rules';
-import type { ProductFormProps } from './product-form.types';
+import { checkPurchase, findVariant, optionNames, soldOutLabel } from './purchase-rules';
+import type { ProductFormProps, VariantView } from './product-form.types';
 
 export interface ProductFormIslandProps {
   product: ProductFormProps;
@@ -101,6 +102,7 @@ export function ProductForm({ product, parts, expressCheckout }: ProductFormIsla
         return 'left';
       }
       if (outcome.shoppingCart !== null) publishCart(outcome.shoppingCart);
+      announceAddedToCart(product, check.variant, check.quantity);
       if (mode === 'express') {
         window.location.assign(product.checkoutUrl ?? '/checkout');
         return 'left';
@@ -114,10 +116,14 @@ export function ProductForm({ product, parts, expressCheckout }: ProductFormIsla
     const button = parts.buttonWrapper?.querySelector<HTMLElement>('.sqs-add-to-cart-button');
     if (button === null || button === undefined) return;
     const inner = button.querySelector<HTMLElement>('.sqs-add-to-cart-button-inner') ?? button;
-    const idleLabel = button.getAttribute('data-original-label') ?? inner.textContent?.trim() ?? '';
-    inner.textContent = addButtonLabel(buttonState, idleLabel);
+    if (!button.hasAttribute('data-original-label')) button.setAttribute('data-original-label', inner.textContent?.trim() ?? '');
+    const idleLabel = button.getAttribute('data-original-label') ?? '';
+    // A sold-out choice says so on the button before any click.
+    const soldOut = buttonState === 'idle' ? soldOutLabel(product, variant) : null;
+    inner.textContent = soldOut ?? addButtonLabel(buttonState, idleLabel);
+    // It stays pressable: a click explains in the alert that there is not enough of it.
     button.setAttribute('aria-disabled', String(buttonState !== 'idle'));
-  }, [parts, buttonState]);
+  }, [parts, buttonState, product, variant]);
 
   useLayoutEffect(() => {
     const button = parts.buttonWrapper?.querySelector<HTMLElement>('.sqs-add-to-cart-button');
@@ -146,4 +152,11 @@ export function ProductForm({ product, parts, expressCheckout }: ProductFormIsla
       {alert !== null && createPortal(<AlertDialog title={alert.title} message={alert.message} onClose={closeAlert} />, document.body)}
     </>
   );
+}
+
+/** Tells the page a line was added (the tracking pixel's AddToCart, ANL-41). */
+function announceAddedToCart(product: ProductFormProps, variant: VariantView, quantity: number): void {
+  const price = variant.onSale ? variant.salePriceMoney : variant.priceMoney;
+  const detail: AddedToCartDetail = { itemId: product.itemId, title: product.title, sku: variant.sku, quantity, unitPrice: price.value, currency: price.currency };
+  document.dispatchEvent(new CustomEvent(ADDED_TO_CART_EVENT, { detail }));
 }

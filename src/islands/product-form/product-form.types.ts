@@ -53,6 +53,8 @@ export interface ProductFormProps {
   additionalFieldsForm?: FormDefinition | null;
   useCustomAddButtonText: boolean;
   customAddButtonText: string;
+  /** The product's merchandising context (PROD-08): the form reads its customSoldOutText. */
+  merchandising?: { customSoldOutText?: string } | null;
   multipleQuantityAllowedForServices: boolean;
   currency: string | null;
   locale: string;

@@ -7,6 +7,7 @@ import {
   optionNames,
   optionValues,
   parseQuantity,
+  soldOutLabel,
   QUANTITY_NOT_A_NUMBER,
   QUANTITY_NOT_WHOLE,
   stockAllowsForm,
@@ -103,5 +104,23 @@ describe('product form checks (spec §5)', () => {
     expect(stockAllowsForm({ unlimited: false, qtyInStock: 3 }, 2)).toBe(true);
     expect(stockAllowsForm({ unlimited: false, qtyInStock: 3 }, 3)).toBe(false);
     expect(stockAllowsForm({ unlimited: false, qtyInStock: 0 }, 0)).toBe(false);
+  });
+});
+
+describe('the add button of a sold-out choice (PDP-15, PROD-09)', () => {
+  it("PDP-15 says 'sold out' (or the product's own sold-out text) for a sold-out variant of a physical or service product, before any click", () => {
+    const soldOut = variant('SAGE-12', { Color: 'Sage', Size: '12 oz' }, 0);
+    expect(soldOutLabel(mug, soldOut)).toBe('sold out');
+    expect(soldOutLabel({ ...mug, merchandising: { customSoldOutText: 'Back in May' } }, soldOut)).toBe('Back in May');
+    expect(soldOutLabel({ ...mug, productType: 3 }, soldOut)).toBe('sold out');
+    expect(soldOutLabel(mug, variant('SAGE-8', {}, 2))).toBeNull();
+    expect(soldOutLabel(mug, variant('SAGE-8', {}, 'unlimited'))).toBeNull();
+    expect(soldOutLabel(mug, null)).toBeNull();
+  });
+
+  it('PROD-10 digital products and gift cards never say sold out', () => {
+    const none = variant('E-1', {}, 0);
+    expect(soldOutLabel({ ...mug, productType: 2 }, none)).toBeNull();
+    expect(soldOutLabel({ ...mug, productType: 4 }, none)).toBeNull();
   });
 });

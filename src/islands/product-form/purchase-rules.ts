@@ -57,6 +57,19 @@ export function countsStock(productType: number): boolean {
   return productType === PRODUCT_TYPE.PHYSICAL || productType === PRODUCT_TYPE.SERVICE;
 }
 
+/** PDP-15: the default sold-out text, when the product has no customSoldOutText. */
+export const SOLD_OUT_TEXT = 'sold out';
+
+/**
+ * The add button's label while the chosen variant is sold out (PROD-09, PDP-15): the product's
+ * customSoldOutText, else 'sold out'; null while the variant can be bought.
+ */
+export function soldOutLabel(product: Pick<ProductFormProps, 'productType' | 'merchandising'>, variant: VariantView | null): string | null {
+  if (variant === null || !countsStock(product.productType) || variant.unlimited || variant.qtyInStock > 0) return null;
+  const custom = product.merchandising?.customSoldOutText?.trim() ?? '';
+  return custom === '' ? SOLD_OUT_TEXT : custom;
+}
+
 /** ATC-16: with the additional-fields form, stock must be unlimited or strictly above what the cart holds. */
 export function stockAllowsForm(stock: { unlimited: boolean; qtyInStock: number }, quantityInCart: number): boolean {
   return stock.unlimited || stock.qtyInStock > quantityInCart;

@@ -14,6 +14,7 @@ export type {
   ScarcityDefaults,
   RestockDefaults,
   RestockMessages,
+  MarketingSettings,
 } from './store-settings.types';
 
 export const STORE_SETTINGS_MIGRATIONS = readMigrations('store-settings', new URL('./migrations/', import.meta.url));

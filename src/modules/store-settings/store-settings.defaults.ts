@@ -33,9 +33,13 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   instalments: { connected: false, paymentAccountCountry: null, limits: null },
   minimumOrderSubtotal: 0,
   storeAddress: null,
+  marketing: { pixelId: null },
 };
 
 const text = z.string().max(500);
+
+/** What an invalid pixel ID is told. */
+export const PIXEL_ID_MESSAGE = 'A pixel ID is the digits your ads account shows, such as 123456789012345.';
 
 export const storeSettingsPatchSchema = z.strictObject({
   multipleQuantityAllowedForServices: z.boolean().optional(),
@@ -99,6 +103,18 @@ export const storeSettingsPatchSchema = z.strictObject({
     })
     .nullable()
     .optional(),
+  marketing: z
+    .strictObject({
+      // An empty field clears the pixel.
+      pixelId: z
+        .string()
+        .trim()
+        .transform((id) => (id === '' ? null : id))
+        .refine((id) => id === null || /^\d{5,20}$/.test(id), PIXEL_ID_MESSAGE)
+        .nullable()
+        .optional(),
+    })
+    .optional(),
 });
 
 /** `patch` merged over `base`, nested objects field by field. */
@@ -107,7 +123,8 @@ export function mergeStoreSettingsPatch(base: StoreSettingsPatch, patch: StoreSe
   const messages = { ...base.merchandising?.restock?.messages, ...patch.merchandising?.restock?.messages };
   const restock = { ...base.merchandising?.restock, ...patch.merchandising?.restock, messages };
   const instalments = { ...base.instalments, ...patch.instalments };
-  const merged: StoreSettingsPatch = { ...base, ...patch, merchandising: { scarcity, restock }, instalments };
+  const marketing = { ...base.marketing, ...patch.marketing };
+  const merged: StoreSettingsPatch = { ...base, ...patch, merchandising: { scarcity, restock }, instalments, marketing };
   return JSON.parse(JSON.stringify(merged)) as StoreSettingsPatch; // drops undefined members
 }
 
@@ -129,6 +146,7 @@ export function resolveStoreSettings(stored: StoreSettingsPatch, instalmentLimit
     instalments: resolveInstalmentSettings(stored.instalments, instalmentLimits),
     minimumOrderSubtotal: stored.minimumOrderSubtotal ?? d.minimumOrderSubtotal,
     storeAddress: stored.storeAddress ?? d.storeAddress,
+    marketing: { pixelId: stored.marketing?.pixelId ?? d.marketing.pixelId },
   };
 }
 

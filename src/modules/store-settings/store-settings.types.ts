@@ -49,6 +49,13 @@ export interface StoreSettings {
   minimumOrderSubtotal: number;
   /** Where the store is: the tax location of carts that ship nothing (GAP-53); null: not set. */
   storeAddress: StoreAddress | null;
+  /** Advertising on other sites: the tracking pixel (GAP-05, ANL-41). */
+  marketing: MarketingSettings;
+}
+
+/** GAP-05: the ads account's tracking pixel, by its ID (digits); null: no pixel on the storefront. */
+export interface MarketingSettings {
+  pixelId: string | null;
 }
 
 /** The store's location as tax needs it: a two-letter country code and, optionally, a region. */
@@ -81,6 +88,7 @@ export interface StoreSettingsPatch {
   instalments?: { connected?: boolean | undefined; paymentAccountCountry?: string | null | undefined } | undefined;
   minimumOrderSubtotal?: number | undefined;
   storeAddress?: StoreAddress | null | undefined;
+  marketing?: { pixelId?: string | null | undefined } | undefined;
 }
 
 /** `websiteSettings.storeSettings` as templates and storefront scripts read it. */

@@ -105,11 +105,21 @@ export function apiReferenceHtml(document: OpenAPIV3_1.Document & { 'x-error-cat
     `<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem}table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}th,td{border:1px solid #bbb;padding:.3rem .5rem;text-align:left;vertical-align:top}th{width:8rem}code{font-size:.95em}</style></head>` +
     `<body><header><h1>${escapeHtml(document.info.title)} reference</h1><p>${escapeHtml(document.info.description ?? '')}</p>` +
     `<p>The document itself: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(document.openapi)}).</p></header>` +
-    `<nav aria-label="Areas"><ul>${nav}<li><a href="#error-catalogue">Error catalogue</a></li></ul></nav>` +
-    `<main>${sections}<section aria-labelledby="error-catalogue"><h2 id="error-catalogue">Error catalogue</h2>` +
+    `<nav aria-label="Areas"><ul>${nav}<li><a href="#terms-of-use">Keys and terms of use</a></li><li><a href="#error-catalogue">Error catalogue</a></li></ul></nav>` +
+    `<main>${TERMS_OF_USE}${sections}<section aria-labelledby="error-catalogue"><h2 id="error-catalogue">Error catalogue</h2>` +
     `<table><thead><tr><th scope="col">Code</th><th scope="col">Status</th><th scope="col">Message</th></tr></thead><tbody>${catalog}</tbody></table></section></main></body></html>`
   );
 }
+
+/** What an owner agrees to when making an API key (the API keys panel's "Terms of use" link). */
+const TERMS_OF_USE =
+  `<section aria-labelledby="terms-of-use"><h2 id="terms-of-use">Keys and terms of use</h2><ul>` +
+  `<li>Send a key as <code>Authorization: Bearer &lt;key&gt;</code>. It acts on behalf of the person who made it, with the role chosen for it, never more than that person may do.</li>` +
+  `<li>Keep keys secret: never put one in a page, a public repository or an email. A key is shown once when it is made.</li>` +
+  `<li>Each call made with a key is logged with its method, route, status and time, and the key's last use is shown beside it.</li>` +
+  `<li>Calls are rate limited like the owner's own. Delete a key you no longer use, or one that may have leaked: it stops working at once.</li>` +
+  `<li>You are responsible for what apps do with your keys, and for the visitors' data they read, as you are for your own use of the site.</li>` +
+  `</ul></section>`;
 
 function anchor(area: string): string {
   return `area-${area.replace(/[^a-z0-9]+/gi, '-')}`;

@@ -16,6 +16,7 @@ import { PURCHASE_PAGE_SOURCES, type PurchasePageName } from './purchase-pages';
 import type { PageRoute } from './page-resolver';
 import { headTags } from './seo';
 import { siteStyleTags } from './site-style-tags';
+import { pagePixelEvents, TRACKING_PIXEL_ISLAND, trackingPixelTags } from './tracking-pixel';
 import { nonceScripts, withScriptNonce } from './script-nonce';
 import type { CollectionModel, Json, SiteModel } from './site-model';
 import type { LoadedTheme, ThemeTemplate } from './theme-loader';
@@ -33,6 +34,8 @@ export interface PageRendererDeps {
   onTemplateError: (file: string, error: TemplateError) => void;
   /** The built islands whose scripts pages link (none: pages go without scripts). */
   islands?: Pick<IslandAssets, 'scriptTags' | 'styleTags'> & Partial<Pick<IslandAssets, 'filesOf'>>;
+  /** The ads vendor's pixel script for stores with a tracking pixel (empty: events are only queued). */
+  pixelScriptUrl?: string;
 }
 
 /** Collection template names a theme may lack, and the template used instead. */
@@ -40,7 +43,7 @@ const TEMPLATE_FALLBACKS: Record<string, string> = { generic: 'blog', events: 'b
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
-export function createPageRenderer({ engine, now, onTemplateError, islands }: PageRendererDeps) {
+export function createPageRenderer({ engine, now, onTemplateError, islands, pixelScriptUrl = '' }: PageRendererDeps) {
   const layoutEntry = engine.compile('{layout|apply layout.block}').template;
   const systemPages = new Map<string, RootCode>();
   const systemPage = (name: 'cart' | 'search' | '404' | 'order-confirmed' | 'order-status'): ThemeTemplate => {
@@ -201,6 +204,10 @@ export function createPageRenderer({ engine, now, onTemplateError, islands }: Pa
       // The owner's draft preview: the editing frame script, and every island entry it may load after a swap.
       const frame = model.preview === true ? editingFrameTags(islands) : '';
       if (model.preview === true) pageIslands.push(EDITING_FRAME_ISLAND);
+      // ANL-41: the store's tracking pixel, never on the owner's preview.
+      const pixelId = model.snapshot.pixelId ?? null;
+      const pixel = pixelId === null || model.preview === true ? '' : trackingPixelTags({ pixelId, scriptUrl: pixelScriptUrl, events: pagePixelEvents(route, request) });
+      if (pixel !== '') pageIslands.push(TRACKING_PIXEL_ISLAND);
       // An island's own stylesheet goes in the head, after the theme's: its markup is styled before scripts run.
       const islandStyles = islands?.styleTags?.(pageIslands) ?? '';
       // The owner's code injection (admins only, GAP-36) is trusted like the theme: its scripts run.
@@ -208,7 +215,7 @@ export function createPageRenderer({ engine, now, onTemplateError, islands }: Pa
       // NAV-02: no cart pill on the cart page (nor on checkout, where it would cover the form).
       const pill = route.kind === 'cart' || route.kind === 'checkout' || model.store === null ? '' : cartPillMarkup(context);
       const scripts = islands?.scriptTags(pageIslands) ?? '';
-      context['squarespace-footers'] = pill + frame + scripts + nonceScripts(injected.footer);
+      context['squarespace-footers'] = pill + frame + pixel + scripts + nonceScripts(injected.footer);
       const layout = theme.layouts[theme.defaultLayout]!;
       const html = run(layout, context, theme, model.snapshot.website.locale);
       return { status: route.kind === 'not-found' ? 404 : 200, html: withScriptNonce(html, request.cspNonce), context };

@@ -18,6 +18,7 @@ import type { PageRequest } from './page-context';
 import { createPageRenderer } from './page-renderer';
 import { resolvePage, type PageRoute } from './page-resolver';
 import { ORDER_PAGES, orderPageJson, type OrderPageDownload, type OrderPageName } from './order-page';
+import { productFeedCsv, productFeedRss } from './product-feed';
 import { purchasePageView, type PurchasePageSource } from './purchase-pages';
 import { robotsTxt, sitemapXml } from './seo';
 import { buildSiteModel, type SiteModel } from './site-model';
@@ -40,6 +41,8 @@ export interface StorefrontDeps {
   themesDir?: string;
   /** The built islands (default: read from dist/islands at start; `npm start` builds them first). */
   islands?: IslandAssets;
+  /** The ads vendor's pixel script (config.pixelScriptUrl); empty or absent: events are only queued. */
+  pixelScriptUrl?: string;
 }
 
 export interface StorefrontResponse {
@@ -58,7 +61,7 @@ const MAX_LOGGED_TEMPLATE_ERRORS = 1000;
 
 export type Storefront = ReturnType<typeof createStorefront>;
 
-export function createStorefront({ sources, events, clock, log, themesDir = THEMES_DIR, islands = loadIslandAssets() }: StorefrontDeps) {
+export function createStorefront({ sources, events, clock, log, themesDir = THEMES_DIR, islands = loadIslandAssets(), pixelScriptUrl = '' }: StorefrontDeps) {
   installLocalePacks();
   const engine = createEngine({ formatters: STOREFRONT_FORMATTERS });
   const themes: ThemeRegistry = loadThemes(engine, (message) => log.warn(`template: ${message}`), themesDir);
@@ -66,6 +69,7 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
   const renderer = createPageRenderer({
     engine,
     islands,
+    pixelScriptUrl,
     now: () => clock.now(),
     onTemplateError: (file: string, e: TemplateError) => {
       // Each distinct fault once: a broken partial on a busy page must not flood the log.
@@ -230,6 +234,15 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
       const model = site === null ? null : await modelOf(site.id);
       if (model === null) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'No site is published at this address.\n' };
       return { status: 200, contentType: 'application/xml; charset=utf-8', body: sitemapXml(model, origin) };
+    },
+
+    /** The product feed for dynamic ads (product-feed.ts), as RSS or CSV. */
+    async productFeed(site: Website | null, origin: string, format: 'rss' | 'csv'): Promise<StorefrontResponse> {
+      const model = site === null ? null : await modelOf(site.id);
+      if (model === null) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'No site is published at this address.\n' };
+      return format === 'rss'
+        ? { status: 200, contentType: 'application/rss+xml; charset=utf-8', body: productFeedRss(model, origin) }
+        : { status: 200, contentType: 'text/csv; charset=utf-8', body: productFeedCsv(model, origin) };
     },
 
     /** A theme stylesheet or script by its fingerprinted path. */

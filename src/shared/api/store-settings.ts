@@ -33,6 +33,7 @@ export const StoreSettings = z
       .meta({ description: 'The instalment provider account (BNPL, GAP-63); limits are read-only.' }),
     minimumOrderSubtotal: z.number().meta({ description: "GAP-57: minor units of the site's currency; 0: none." }),
     storeAddress: z.object({ country: z.string(), region: z.string().nullable() }).nullable().meta({ description: 'GAP-53: the tax location of carts that ship nothing.' }),
+    marketing: z.object({ pixelId: z.string().nullable().meta({ description: 'GAP-05, ANL-41: the tracking pixel ID (digits); null: none.' }) }),
   })
   .meta({ id: 'StoreSettings' });
 export type StoreSettings = z.infer<typeof StoreSettings>;
