@@ -32,6 +32,7 @@ import { registerAdminCatalogRoutes } from './routes/admin/catalog.routes';
 import { registerAdminOrderRoutes } from './routes/admin/orders.routes';
 import { registerAdminGiftCardRoutes } from './routes/admin/gift-cards.routes';
 import { registerAdminMailingListRoutes } from './routes/admin/mailing-lists.routes';
+import { registerAdminOwnerEventRoutes } from './routes/admin/owner-events.routes';
 import { registerAdminSubscriptionRoutes } from './routes/admin/subscriptions.routes';
 import { registerCommerceSubscriptionRoutes } from './routes/api/commerce-subscriptions.routes';
 import { registerCommerceCartRoutes } from './routes/api/commerce-cart.routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerAdminOrderRoutes(app);
   registerAdminGiftCardRoutes(app);
   registerAdminMailingListRoutes(app);
+  registerAdminOwnerEventRoutes(app);
   registerAdminSubscriptionRoutes(app);
   registerCommerceSubscriptionRoutes(app);
   registerCommerceCartRoutes(app);

@@ -15,6 +15,7 @@ import { createDownloadFlows, type DownloadFlows } from '../flows/downloads';
 import { createGiftCardFlows, type GiftCardFlows } from '../flows/gift-cards';
 import { createRestockFlows, type RestockFlows } from '../flows/restock';
 import { createSubscriptionFlows, type SubscriptionFlows } from '../flows/subscriptions';
+import { createAnalyticsService, type AnalyticsService } from '../modules/analytics';
 import { createAccountsService, FAST_TEST_COST, hashPassword, STANDARD_COST, verifyPassword, type AccountsService } from '../modules/accounts';
 import { createCaptchaService, type CaptchaService } from '../modules/captcha';
 import { createCartService, type CartService } from '../modules/cart';
@@ -78,6 +79,8 @@ export interface Services extends StoreServices, OrderServices, FormServices {
   mailingListsOn: (db: DbOrTx, outbox?: Pick<OutboxService, 'enqueue'>) => MailingListsService;
   /** Digital products' signed, counted download links. */
   downloadFlows: DownloadFlows;
+  /** The owner's panel events (ADM-02..ADM-06). */
+  analytics: AnalyticsService;
 }
 
 export interface ServiceOptions {
@@ -186,5 +189,6 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     mailingLists,
     mailingListsOn,
     downloadFlows,
+    analytics: createAnalyticsService({ db, ids, clock }),
   };
 }
