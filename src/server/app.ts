@@ -33,6 +33,7 @@ import { registerAdminOrderRoutes } from './routes/admin/orders.routes';
 import { registerAdminGiftCardRoutes } from './routes/admin/gift-cards.routes';
 import { registerAdminMailingListRoutes } from './routes/admin/mailing-lists.routes';
 import { registerAdminOwnerEventRoutes } from './routes/admin/owner-events.routes';
+import { registerAdminInventoryRoutes } from './routes/admin/inventory.routes';
 import { registerAdminSubscriptionRoutes } from './routes/admin/subscriptions.routes';
 import { registerCommerceSubscriptionRoutes } from './routes/api/commerce-subscriptions.routes';
 import { registerCommerceCartRoutes } from './routes/api/commerce-cart.routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerAdminGiftCardRoutes(app);
   registerAdminMailingListRoutes(app);
   registerAdminOwnerEventRoutes(app);
+  registerAdminInventoryRoutes(app);
   registerAdminSubscriptionRoutes(app);
   registerCommerceSubscriptionRoutes(app);
   registerCommerceCartRoutes(app);
