@@ -29,9 +29,8 @@ export interface InventoryPage {
 
 type SortKey = string | number;
 
-function variantLabel(variant: { sku: string; attributes: Record<string, string> }): string {
-  const values = Object.values(variant.attributes);
-  return values.length > 0 ? values.join(' / ') : variant.sku;
+function variantLabel(variant: { attributes: Record<string, string> }): string {
+  return Object.values(variant.attributes).join(' / ');
 }
 
 export function inventoryRow(product: Pick<ProductWithStock, 'itemId' | 'productType' | 'variants'>, name: string): InventoryProduct {

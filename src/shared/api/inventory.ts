@@ -23,7 +23,7 @@ export const InventoryVariant = z
   .object({
     id: z.string(),
     sku: z.string(),
-    label: z.string().meta({ description: "The variant's option values (`Red / M`), or its SKU." }),
+    label: z.string().meta({ description: "The variant's option values (`Red / M`); empty for a product without options." }),
     price: z.number().meta({ description: 'Minor units of `currency`.' }),
     salePrice: z.number(),
     onSale: z.boolean(),

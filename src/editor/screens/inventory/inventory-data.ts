@@ -8,10 +8,10 @@ export const inventoryKeys = {
   settings: ['store-settings'] as const,
 };
 
-/** "Unlimited", "Sold out" or the count. */
+/** "Unlimited", "Sold out" or "N in stock". */
 export function stockText(stock: Pick<InventoryVariant, 'qtyInStock' | 'unlimited'>): string {
   if (stock.unlimited) return 'Unlimited';
-  return stock.qtyInStock === 0 ? 'Sold out' : String(stock.qtyInStock);
+  return stock.qtyInStock === 0 ? 'Sold out' : `${stock.qtyInStock} in stock`;
 }
 
 /** A count the owner typed: a whole number, or null. */

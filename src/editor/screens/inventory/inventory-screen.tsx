@@ -114,9 +114,9 @@ export function InventoryScreen() {
               {INVENTORY_SORTS.map((key) => (
                 <th key={key} scope="col" aria-sort={sort === key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
                   <button type="button" className="inventory__sort" onClick={() => sortBy(key)}>
+                    <span className="visually-hidden">Sort by </span>
                     {SORT_LABELS[key]}
-                    <span aria-hidden="true">{sort === key ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                    <span className="visually-hidden">, sort by {SORT_LABELS[key].toLowerCase()}</span>
+                    {sort === key && <span aria-hidden="true">{dir === 'asc' ? ' ▲' : ' ▼'}</span>}
                   </button>
                 </th>
               ))}

@@ -63,7 +63,7 @@ export function VariantStock({ variant, productName, currency, canEdit }: { vari
   return (
     <div className="inventory-variant">
       <div className="inventory-variant__head">
-        <span className="inventory-variant__name">{variant.label === '' ? 'Default' : variant.label}</span>
+        <span className="inventory-variant__name">{variant.label === '' ? productName : variant.label}</span>
         <span className="inventory-variant__meta">SKU {variant.sku}</span>
         <span className="inventory-variant__meta">{variant.onSale ? `${price} (on sale)` : price}</span>
         <span className={`inventory-stock${!variant.unlimited && variant.qtyInStock === 0 ? ' inventory-stock--out' : ''}`}>{stockText(variant)}</span>
