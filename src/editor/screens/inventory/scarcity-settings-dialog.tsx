@@ -67,7 +67,8 @@ export function ScarcitySettingsDialog({ onClose, onSaved }: { onClose(): void; 
       onClose={close}
       isDismissable={!save.isPending}
       onSubmit={loaded === undefined ? undefined : submit}
-      submit={loaded === undefined ? undefined : { label: 'Save settings', isPending: save.isPending }}
+      // Not isPending: its announcement points at the button, which is gone once the dialog closes.
+      submit={loaded === undefined ? undefined : { label: save.isPending ? 'Saving…' : 'Save settings', isDisabled: save.isPending }}
       isCancelDisabled={save.isPending}
       closeLabel={loaded === undefined ? 'Close' : undefined}
     >

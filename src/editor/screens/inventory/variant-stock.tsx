@@ -32,6 +32,8 @@ export function VariantStock({ variant, productName, currency, canEdit }: { vari
       setStatus(`${name}: ${stock.unlimited ? 'unlimited stock' : stock.qtyInStock === 0 ? 'sold out' : `${stock.qtyInStock} in stock`}. Saved.`);
       setSetTo(String(stock.qtyInStock));
       setBy('');
+      // Restock notices can go once a variant has stock again: that screen's groups change too.
+      void queryClient.invalidateQueries({ queryKey: ['restock'] });
       return queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
