@@ -29,11 +29,13 @@ export interface InventoryPage {
 
 type SortKey = string | number;
 
-function variantLabel(variant: { attributes: Record<string, string> }): string {
-  return Object.values(variant.attributes).join(' / ');
+/** The option values in the product's option order (stored attributes keep no order). */
+function variantLabel(variant: { attributes: Record<string, string> }, ordering: readonly string[]): string {
+  const names = [...ordering.filter((n) => n in variant.attributes), ...Object.keys(variant.attributes).filter((n) => !ordering.includes(n))];
+  return names.map((n) => variant.attributes[n]).join(' / ');
 }
 
-export function inventoryRow(product: Pick<ProductWithStock, 'itemId' | 'productType' | 'variants'>, name: string): InventoryProduct {
+export function inventoryRow(product: Pick<ProductWithStock, 'itemId' | 'productType' | 'variants' | 'variantOptionOrdering'>, name: string): InventoryProduct {
   const counted = product.variants.filter((v) => !v.stock.unlimited);
   return {
     itemId: product.itemId,
@@ -45,7 +47,7 @@ export function inventoryRow(product: Pick<ProductWithStock, 'itemId' | 'product
     variants: product.variants.map((v) => ({
       id: v.id,
       sku: v.sku,
-      label: variantLabel(v),
+      label: variantLabel(v, product.variantOptionOrdering),
       price: v.price,
       salePrice: v.salePrice,
       onSale: v.onSale,

@@ -139,7 +139,7 @@ export function ScarcitySettingsDialog({ onClose, onSaved }: { onClose(): void; 
               onChange={(e) => setText(e.target.value)}
             />
             <span id={`${id}-text-help`} className="field__help">
-              {'{qtyInStock}'} becomes the number left, e.g. “Only {'{qtyInStock}'} left in stock”.
+              {'{qtyInStock}'} becomes the number of units left.
             </span>
             {errors.text !== undefined && <span className="field__error">{errors.text}</span>}
           </div>
