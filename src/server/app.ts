@@ -32,6 +32,8 @@ import { registerAdminCatalogRoutes } from './routes/admin/catalog.routes';
 import { registerAdminOrderRoutes } from './routes/admin/orders.routes';
 import { registerAdminGiftCardRoutes } from './routes/admin/gift-cards.routes';
 import { registerAdminMailingListRoutes } from './routes/admin/mailing-lists.routes';
+import { registerAdminOwnerEventRoutes } from './routes/admin/owner-events.routes';
+import { registerAdminInventoryRoutes } from './routes/admin/inventory.routes';
 import { registerAdminSubscriptionRoutes } from './routes/admin/subscriptions.routes';
 import { registerAdminCustomerRoutes } from './routes/admin/customers.routes';
 import { registerCommerceSubscriptionRoutes } from './routes/api/commerce-subscriptions.routes';
@@ -117,6 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerAdminOrderRoutes(app);
   registerAdminGiftCardRoutes(app);
   registerAdminMailingListRoutes(app);
+  registerAdminOwnerEventRoutes(app);
+  registerAdminInventoryRoutes(app);
   registerAdminSubscriptionRoutes(app);
   registerAdminCustomerRoutes(app);
   registerCommerceSubscriptionRoutes(app);

@@ -16,6 +16,7 @@ import { createDownloadFlows, type DownloadFlows } from '../flows/downloads';
 import { createGiftCardFlows, type GiftCardFlows } from '../flows/gift-cards';
 import { createRestockFlows, type RestockFlows } from '../flows/restock';
 import { createSubscriptionFlows, type SubscriptionFlows } from '../flows/subscriptions';
+import { createAnalyticsService, type AnalyticsService } from '../modules/analytics';
 import { createAccountsService, FAST_TEST_COST, hashPassword, STANDARD_COST, verifyPassword, type AccountsService } from '../modules/accounts';
 import { createCaptchaService, type CaptchaService } from '../modules/captcha';
 import { createCartService, type CartService } from '../modules/cart';
@@ -81,6 +82,8 @@ export interface Services extends StoreServices, OrderServices, FormServices {
   downloadFlows: DownloadFlows;
   /** The owner's customers: a view over site users, orders and subscriptions. */
   customerFlows: CustomerFlows;
+  /** The owner's panel events (ADM-02..ADM-06). */
+  analytics: AnalyticsService;
 }
 
 export interface ServiceOptions {
@@ -201,5 +204,6 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     mailingListsOn,
     downloadFlows,
     customerFlows,
+    analytics: createAnalyticsService({ db, ids, clock }),
   };
 }

@@ -48,6 +48,11 @@ function headersFor(method: string, extra?: Record<string, string>): Record<stri
   return headers;
 }
 
+/** The headers an owner call sends (for a `keepalive` fetch made outside `ownerCall`, e.g. as the page closes). */
+export function ownerHeaders(method: string): Record<string, string> {
+  return headersFor(method);
+}
+
 async function answerOf<T>(response: Response): Promise<T> {
   const text = await response.text();
   let parsed: unknown = null;

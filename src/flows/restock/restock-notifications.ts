@@ -42,9 +42,10 @@ async function itemOf(deps: RestockNotificationDeps, websiteId: string, productI
   }
 }
 
-function variantLabelOf(variant: { sku: string; attributes: Record<string, string> }): string {
-  const values = Object.values(variant.attributes);
-  return values.length > 0 ? values.join(' / ') : variant.sku;
+/** The option values in the product's option order (stored attributes keep no order), or the SKU. */
+function variantLabelOf(variant: { sku: string; attributes: Record<string, string> }, ordering: readonly string[] = []): string {
+  const names = [...ordering.filter((n) => n in variant.attributes), ...Object.keys(variant.attributes).filter((n) => !ordering.includes(n))];
+  return names.length > 0 ? names.map((n) => variant.attributes[n]).join(' / ') : variant.sku;
 }
 
 /** RSTK-15: a page of groups, each named and with its stock. */
@@ -59,7 +60,7 @@ export async function listRestockGroups(deps: RestockNotificationDeps, websiteId
     signUpGroups.push({
       ...group,
       productName: (await itemOf(deps, websiteId, group.productId))?.title ?? '',
-      variantLabel: variant === undefined ? '' : variantLabelOf(variant),
+      variantLabel: variant === undefined ? '' : variantLabelOf(variant, product?.variantOptionOrdering),
       inStock: level !== undefined && (level.unlimited || level.qtyInStock > 0),
     });
   }
@@ -81,7 +82,7 @@ export async function sendRestockEmails(deps: RestockNotificationDeps, websiteId
   if (product === null || variant === undefined || item === null) throw new DomainError('RESTOCK_VARIANT_NOT_FOUND', { variantId: request.variantId });
   const [level] = await deps.inventory.getStock(websiteId, [variant.id]);
   if (level === undefined || (!level.unlimited && level.qtyInStock <= 0)) throw new DomainError('RESTOCK_STILL_SOLD_OUT');
-  const about = { name: item.title, variantLabel: product.variants.length > 1 ? variantLabelOf(variant) : '', url: `${store.origin}${item.fullUrl}` };
+  const about = { name: item.title, variantLabel: product.variants.length > 1 ? variantLabelOf(variant, product.variantOptionOrdering) : '', url: `${store.origin}${item.fullUrl}` };
   let queued = 0;
   for (;;) {
     const batch = await deps.restock.pendingBatch(websiteId, product.id, variant.id, RESTOCK_LIMITS.sendBatch);

@@ -6,3 +6,4 @@ export * from './storefront-instalments';
 export * from './site-snapshot';
 export * from './store-url-id';
 export * from './store-flows';
+export * from './inventory-list';

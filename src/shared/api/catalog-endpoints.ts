@@ -20,6 +20,7 @@ import type {
   StoreBody,
   VariantParams,
 } from './catalog';
+import type { InventoryAnswer, InventoryQuery } from './inventory';
 import type { CreatedStoreAnswer, ImportAnswer, StoreSettingsAnswer } from './store-settings';
 import type { AssetParams, MediaAsset, MediaAssetsAnswer, MediaListQuery, MediaPatchBody } from './media';
 
@@ -51,4 +52,9 @@ export const mediaEndpoints = {
   updateAsset: endpoint<ByAsset, None, In<typeof MediaPatchBody>, MediaAsset>('PATCH', '/api/admin/media/:assetId'),
   deleteAsset: endpoint<ByAsset, None, None, undefined>('DELETE', '/api/admin/media/:assetId'),
   upload: endpoint<None, None, None, MediaAsset>('POST', '/api/admin/media'),
+} as const;
+
+/** GAP-04: the inventory panel's listing (search, sort, keyset pages). */
+export const inventoryEndpoints = {
+  list: endpoint<None, In<typeof InventoryQuery>, None, InventoryAnswer>('GET', `${CATALOG_PATH}/inventory`),
 } as const;
