@@ -75,7 +75,7 @@ describe.skipIf(!browserAvailable())('the editor’s Marketing screen and API ke
     await field.fill(PIXEL_ID);
     await page.getByRole('button', { name: 'Save pixel ID' }).click();
     await page.getByText('Saved. Your store now sends the pixel its events.').waitFor();
-    expect(await panelEvents(page)).toContain('marketing.tracking-pixel-id-save');
+    expect(await panelEvents(page)).toContain('marketing_tracking_pixel_id_save');
 
     const visitor = await (await session.browser().newContext({ viewport: { width: 390, height: 844 } })).newPage();
     try {
@@ -121,7 +121,7 @@ describe.skipIf(!browserAvailable())('the editor’s Marketing screen and API ke
   it('ADM-07 the feed URL copied from the screen answers RSS with the demo’s variants', async () => {
     await page.getByRole('button', { name: 'Copy URL of the Product feed (RSS)' }).click();
     await page.getByText('Copied the Product feed (RSS) URL.').waitFor();
-    expect(await panelEvents(page)).toContain('marketing.product-feed-url-copy');
+    expect(await panelEvents(page)).toContain('marketing_product_feed_url_copy');
     const url = await page.evaluate(() => navigator.clipboard.readText());
     expect(url).toBe(`${origin}/feeds/products.xml`);
     const feed = await page.request.get(url);
@@ -212,7 +212,7 @@ describe.skipIf(!browserAvailable())('the editor’s Marketing screen and API ke
     await page.getByRole('button', { name: 'Delete Stock sync <script>' }).click();
     await page.getByRole('alertdialog', { name: 'Delete Stock sync <script>?' }).getByRole('button', { name: 'Delete key' }).click();
     await page.getByText('No API keys yet.').waitFor();
-    expect(await panelEvents(page)).toEqual(['api-keys.delete-key', 'api-keys.delete-confirm']);
+    expect(await panelEvents(page)).toEqual(['api_keys_delete_key', 'api_keys_delete_confirm']);
     expect((await page.request.get(`${origin}/api/admin/forms`, { headers: { authorization: `Bearer ${secret}` } })).status()).toBe(401);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-/** ADM-04..ADM-06: the store inventory panel; ADM-02, ADM-03: the API keys panel. */
+/** ADM-04..ADM-06: the store inventory panel; ADM-02, ADM-03: the API keys panel; ADM-07, ADM-08: the marketing panel. */
 export const OWNER_EVENT_NAMES = [
   'inventory_search_products',
   'inventory_sort_by_name',
@@ -29,6 +29,8 @@ export const OWNER_EVENT_NAMES = [
   'api_key_modal_next',
   'api_key_modal_cancel',
   'api_key_modal_complete',
+  'marketing_product_feed_url_copy',
+  'marketing_tracking_pixel_id_save',
 ] as const;
 export type OwnerEventName = (typeof OWNER_EVENT_NAMES)[number];
 
