@@ -6,3 +6,5 @@ export * from './storefront-instalments';
 export * from './site-snapshot';
 export * from './store-url-id';
 export * from './store-flows';
+export * from './product-bulk';
+export * from './product-export';
