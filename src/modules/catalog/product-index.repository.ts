@@ -27,6 +27,7 @@ export interface ProductIndexPage {
   hasMore: boolean;
   nextCursor: string | null;
   total?: number;
+  categories?: string[];
 }
 
 type Cursor = [string | number, string];
@@ -167,6 +168,14 @@ export async function queryProductIndex(db: DbOrTx, websiteId: string, query: Pr
     hasMore,
     nextCursor: hasMore && last !== undefined ? encodeCursor([cursorKeyOf(last, query.sort), last.id]) : null,
   };
+  if (query.cursor === undefined) {
+    const named = await rowsOf(
+      db,
+      sql`select distinct c.name from catalog_products p join content_items i on i.id = p.item_id and i.website_id = p.website_id,
+        unnest(i.categories) as c(name) where p.website_id = ${websiteId} order by c.name limit 500`,
+    );
+    page.categories = (named.rows as { name: string }[]).map((r) => r.name);
+  }
   if (query.count === 'true') {
     const counted = await rowsOf(db, sql`select count(*)::int as n from (${base}) rows ${whereOf(filters)}`);
     page.total = Number((counted.rows[0] as { n: number | string } | undefined)?.n ?? 0);

@@ -62,6 +62,8 @@ export const ProductIndexAnswer = z.object({
   nextCursor: z.string().nullable(),
   /** Only when asked for with `count=true`. */
   total: z.number().int().optional(),
+  /** The first page only: the categories the site's products are in, for the category filter. */
+  categories: z.array(z.string()).optional(),
 });
 export type ProductIndexAnswer = z.infer<typeof ProductIndexAnswer>;
 

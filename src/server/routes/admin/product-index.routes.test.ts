@@ -21,7 +21,7 @@ describeDatabase('owner product list routes', (db) => {
     const { headers } = await ownerSession(app, { websiteId: site.id, role });
     return { app, site, headers };
   };
-  const create = async (app: App, headers: Record<string, string>, body: unknown): Promise<string> => {
+  const create = async (app: App, headers: Record<string, string>, body: object): Promise<string> => {
     const res = await app.inject({ method: 'POST', url: '/api/admin/catalog/products', headers, payload: body });
     expect(res.statusCode).toBe(201);
     return res.json().product.itemId as string;
@@ -44,6 +44,7 @@ describeDatabase('owner product list routes', (db) => {
     expect(titles(all)).toEqual(['Brass Lamp', 'Gift card', 'Oak Table', 'Wool Rug']);
     expect(all).toMatchObject({ hasMore: false, nextCursor: null });
     expect(all.total).toBeUndefined();
+    expect((all as { categories?: string[] }).categories).toEqual(['Furniture', 'Lighting']);
     expect(all.products[1]).toMatchObject({ type: 'gift-card', status: 'hidden', totalStock: null, variantCount: 2, price: { min: 2500, max: 5000, currency: 'USD' } });
 
     expect(titles(await index(app, headers, 'q=lamp'))).toEqual(['Brass Lamp']);
@@ -111,7 +112,7 @@ describeDatabase('owner product list routes', (db) => {
     const { app, headers } = await setup();
     const lamp = await create(app, headers, physical('Brass Lamp', 'LAMP-1', 8000, 1));
     const rug = await create(app, headers, physical('Wool Rug', 'RUG-2', 12000, 1, { status: 'draft' }));
-    const bulk = (payload: unknown) => app.inject({ method: 'POST', url: '/api/admin/catalog/products/bulk', headers, payload });
+    const bulk = (payload: object) => app.inject({ method: 'POST', url: '/api/admin/catalog/products/bulk', headers, payload });
 
     expect((await bulk({ action: 'hide', ids: [lamp, rug] })).json()).toEqual({ action: 'hide', changed: [lamp], unchanged: [rug] });
     expect(titles(await index(app, headers, 'status=hidden&sort=title&dir=asc'))).toEqual(['Brass Lamp', 'Wool Rug']);

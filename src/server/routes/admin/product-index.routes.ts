@@ -20,7 +20,7 @@ export function registerAdminProductIndexRoutes(fastify: FastifyInstance): void 
   app.get(`${CATALOG_PATH}/product-index`, { ...guard, schema: { querystring: ProductIndexQuery, response: { 200: ProductIndexAnswer } } }, async (request, reply) => {
     const page = await storeFlows.productIndex(siteOf(request).id, request.query);
     reply.header('cache-control', 'no-store');
-    return { products: page.rows, hasMore: page.hasMore, nextCursor: page.nextCursor, ...(page.total !== undefined && { total: page.total }) };
+    return { products: page.rows, hasMore: page.hasMore, nextCursor: page.nextCursor, ...(page.total !== undefined && { total: page.total }), ...(page.categories !== undefined && { categories: page.categories }) };
   });
 
   app.post(`${CATALOG_PATH}/products/bulk`, { ...guard, schema: { body: bodyOrEmpty(ProductBulkBody), response: { 200: ProductBulkAnswer } } }, async (request) => {
