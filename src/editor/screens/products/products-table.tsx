@@ -145,7 +145,7 @@ export function ProductsTable({ rows, sort, onSort, selection, onSelectionChange
           {items.map((item) => {
             const row = tableRows[item.index]!;
             return (
-              <tr key={row.id} aria-rowindex={item.index + 2} className={row.getIsSelected() ? 'products-table__row is-selected' : 'products-table__row'} onClick={(e) => openRow(e, row.id)} style={{ height: ROW_HEIGHT }}>
+              <tr key={row.id} ref={virtualizer.measureElement} data-index={item.index} aria-rowindex={item.index + 2} className={row.getIsSelected() ? 'products-table__row is-selected' : 'products-table__row'} onClick={(e) => openRow(e, row.id)}>
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id} className={`products-table__td products-table__td--${cell.column.id}`}>
                     <table.FlexRender cell={cell} />
