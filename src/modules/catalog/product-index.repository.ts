@@ -56,35 +56,32 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The site's products with their list columns, one row each (a subquery the page filters). */
+/**
+ * The site's products with the columns the list filters and sorts by, one row each (a subquery
+ * the page filters). Prices and stock are grouped once per site (hash joins), not per product.
+ */
 function baseRows(websiteId: string, now: Date): SQL {
   return sql`
-    select p.item_id as id, i.title, lower(i.title) as title_key, p.product_type,
+    with v as (
+      select item_id, min(case when on_sale then sale_price else price end) as price_min,
+        max(case when on_sale then sale_price else price end) as price_max, count(*)::int as variant_count
+      from catalog_variants where website_id = ${websiteId} group by item_id
+    ), s as (
+      select cv.item_id, sum(st.qty_in_stock)::bigint as total, bool_or(st.unlimited) as unlimited
+      from catalog_variants cv join inventory_stock st on st.variant_id = cv.id and st.website_id = cv.website_id
+      where cv.website_id = ${websiteId} group by cv.item_id
+    )
+    select p.item_id as id, i.title, lower(i.title) as title_key, p.product_type, i.asset_url as item_image,
       (i.status = 'published' or (i.status = 'scheduled' and i.publish_on <= ${now})) as published,
-      coalesce(img.asset_url, i.asset_url) as thumbnail,
-      coalesce(v.price_min, 0) as price_min, coalesce(v.price_max, 0) as price_max,
-      coalesce(v.variant_count, 0) as variant_count, coalesce(v.skus, '') as skus,
+      coalesce(v.price_min, 0) as price_min, coalesce(v.price_max, 0) as price_max, coalesce(v.variant_count, 0) as variant_count,
       coalesce(s.total, 0) as total_stock, coalesce(s.unlimited, false) as unlimited,
       case when coalesce(s.unlimited, false) then ${UNLIMITED_KEY} else coalesce(s.total, 0) end as stock_key,
       i.categories,
       floor(extract(epoch from greatest(p.updated_at, i.updated_at)) * 1000)::bigint as updated_ms
     from catalog_products p
     join content_items i on i.id = p.item_id and i.website_id = p.website_id
-    left join lateral (
-      select min(case when cv.on_sale then cv.sale_price else cv.price end) as price_min,
-        max(case when cv.on_sale then cv.sale_price else cv.price end) as price_max,
-        count(*)::int as variant_count, string_agg(lower(cv.sku), ' ') as skus
-      from catalog_variants cv where cv.item_id = p.item_id and cv.website_id = p.website_id
-    ) v on true
-    left join lateral (
-      select sum(st.qty_in_stock)::bigint as total, bool_or(st.unlimited) as unlimited
-      from catalog_variants sv join inventory_stock st on st.variant_id = sv.id and st.website_id = sv.website_id
-      where sv.item_id = p.item_id and sv.website_id = p.website_id
-    ) s on true
-    left join lateral (
-      select ci.asset_url from catalog_product_images ci
-      where ci.item_id = p.item_id and ci.website_id = p.website_id order by ci.position limit 1
-    ) img on true
+    left join v on v.item_id = p.item_id
+    left join s on s.item_id = p.item_id
     where p.website_id = ${websiteId}`;
 }
 
@@ -93,11 +90,11 @@ async function rowsOf(db: DbOrTx, query: SQL): Promise<{ rows: unknown[] }> {
   return (await db.execute(query)) as { rows: unknown[] };
 }
 
-function filtersOf(query: ProductIndexQuery): SQL[] {
+function filtersOf(query: ProductIndexQuery, websiteId: string): SQL[] {
   const where: SQL[] = [];
   if (query.q !== undefined && query.q !== '') {
     const pattern = containing(query.q);
-    where.push(sql`(title_key like ${pattern} or skus like ${pattern})`);
+    where.push(sql`(title_key like ${pattern} or exists (select 1 from catalog_variants sv where sv.item_id = rows.id and sv.website_id = ${websiteId} and lower(sv.sku) like ${pattern}))`);
   }
   if (query.type !== undefined) where.push(sql`product_type = ${PRODUCT_INDEX_TYPES.indexOf(query.type) + 1}`);
   if (query.status !== undefined) where.push(query.status === 'published' ? sql`published` : sql`not published`);
@@ -149,7 +146,7 @@ function toRow(row: RawRow, currency: string): ProductIndexRow {
 export async function queryProductIndex(db: DbOrTx, websiteId: string, query: ProductIndexQuery, ctx: { now: Date; currency: string }): Promise<ProductIndexPage> {
   const { key, cast } = SORT_KEYS[query.sort];
   const desc = query.dir === 'desc';
-  const filters = filtersOf(query);
+  const filters = filtersOf(query, websiteId);
   const pageWhere = [...filters];
   if (query.cursor !== undefined) {
     const [after, afterId] = decodeCursor(query.cursor, query.sort);
@@ -158,7 +155,12 @@ export async function queryProductIndex(db: DbOrTx, websiteId: string, query: Pr
   const whereOf = (parts: SQL[]) => (parts.length === 0 ? sql`` : sql`where ${sql.join(parts, sql` and `)}`);
   const order = desc ? sql`${key} desc, id desc` : sql`${key} asc, id asc`;
   const base = baseRows(websiteId, ctx.now);
-  const result = await rowsOf(db, sql`select * from (${base}) rows ${whereOf(pageWhere)} order by ${order} limit ${query.limit + 1}`);
+  // The picture is looked up for the page's rows only.
+  const result = await rowsOf(
+    db,
+    sql`select page.*, coalesce((select ci.asset_url from catalog_product_images ci where ci.item_id = page.id and ci.website_id = ${websiteId} order by ci.position limit 1), page.item_image) as thumbnail
+      from (select * from (${base}) rows ${whereOf(pageWhere)} order by ${order} limit ${query.limit + 1}) page order by ${order}`,
+  );
   const raw = result.rows as unknown as RawRow[];
   const hasMore = raw.length > query.limit;
   const pageRows = hasMore ? raw.slice(0, query.limit) : raw;
@@ -187,10 +189,14 @@ export async function queryProductIndex(db: DbOrTx, websiteId: string, query: Pr
 export async function queryProductIndexByOffset(db: DbOrTx, websiteId: string, query: ProductIndexQuery, offset: number, ctx: { now: Date; currency: string }): Promise<{ rows: ProductIndexRow[]; total: number }> {
   const { key } = SORT_KEYS[query.sort];
   const order = query.dir === 'desc' ? sql`${key} desc, id desc` : sql`${key} asc, id asc`;
-  const filters = filtersOf(query);
+  const filters = filtersOf(query, websiteId);
   const where = filters.length === 0 ? sql`` : sql`where ${sql.join(filters, sql` and `)}`;
   const base = baseRows(websiteId, ctx.now);
-  const result = await rowsOf(db, sql`select *, count(*) over () as full_count from (${base}) rows ${where} order by ${order} offset ${offset} limit ${query.limit}`);
+  const result = await rowsOf(
+    db,
+    sql`select *, count(*) over () as full_count, coalesce((select ci.asset_url from catalog_product_images ci where ci.item_id = rows.id order by ci.position limit 1), item_image) as thumbnail
+      from (${base}) rows ${where} order by ${order} offset ${offset} limit ${query.limit}`,
+  );
   const raw = result.rows as unknown as (RawRow & { full_count: number | string })[];
   return { rows: raw.map((r) => toRow(r, ctx.currency)), total: Number(raw[0]?.full_count ?? 0) };
 }
