@@ -90,6 +90,42 @@ async function rowsOf(db: DbOrTx, query: SQL): Promise<{ rows: unknown[] }> {
   return (await db.execute(query)) as { rows: unknown[] };
 }
 
+/**
+ * The same rows without prices and stock: enough to filter and sort by title or date, so the
+ * page is chosen first and only its rows get their prices and stock (see `pageOf`).
+ */
+function lightRows(websiteId: string, now: Date): SQL {
+  return sql`
+    select p.item_id as id, i.title, lower(i.title) as title_key, p.product_type, i.asset_url as item_image,
+      (i.status = 'published' or (i.status = 'scheduled' and i.publish_on <= ${now})) as published, i.categories,
+      floor(extract(epoch from greatest(p.updated_at, i.updated_at)) * 1000)::bigint as updated_ms
+    from catalog_products p
+    join content_items i on i.id = p.item_id and i.website_id = p.website_id
+    where p.website_id = ${websiteId}`;
+}
+
+/** The chosen page's rows (≤ limit + 1) with prices, stock and picture filled in. */
+function pageOf(chosen: SQL, websiteId: string, order: SQL): SQL {
+  return sql`
+    select page.id, page.title, page.title_key, page.product_type, page.published, page.categories, page.updated_ms,
+      coalesce(v.price_min, 0) as price_min, coalesce(v.price_max, 0) as price_max, coalesce(v.variant_count, 0) as variant_count,
+      coalesce(s.total, 0) as total_stock, coalesce(s.unlimited, false) as unlimited,
+      case when coalesce(s.unlimited, false) then ${UNLIMITED_KEY} else coalesce(s.total, 0) end as stock_key,
+      coalesce((select ci.asset_url from catalog_product_images ci where ci.item_id = page.id and ci.website_id = ${websiteId} order by ci.position limit 1), page.item_image) as thumbnail
+    from (${chosen}) page
+    left join lateral (
+      select min(case when cv.on_sale then cv.sale_price else cv.price end) as price_min,
+        max(case when cv.on_sale then cv.sale_price else cv.price end) as price_max, count(*)::int as variant_count
+      from catalog_variants cv where cv.item_id = page.id and cv.website_id = ${websiteId}
+    ) v on true
+    left join lateral (
+      select sum(st.qty_in_stock)::bigint as total, bool_or(st.unlimited) as unlimited
+      from catalog_variants sv join inventory_stock st on st.variant_id = sv.id and st.website_id = sv.website_id
+      where sv.item_id = page.id and sv.website_id = ${websiteId}
+    ) s on true
+    order by ${order}`;
+}
+
 function filtersOf(query: ProductIndexQuery, websiteId: string): SQL[] {
   const where: SQL[] = [];
   if (query.q !== undefined && query.q !== '') {
@@ -154,13 +190,11 @@ export async function queryProductIndex(db: DbOrTx, websiteId: string, query: Pr
   }
   const whereOf = (parts: SQL[]) => (parts.length === 0 ? sql`` : sql`where ${sql.join(parts, sql` and `)}`);
   const order = desc ? sql`${key} desc, id desc` : sql`${key} asc, id asc`;
-  const base = baseRows(websiteId, ctx.now);
-  // The picture is looked up for the page's rows only.
-  const result = await rowsOf(
-    db,
-    sql`select page.*, coalesce((select ci.asset_url from catalog_product_images ci where ci.item_id = page.id and ci.website_id = ${websiteId} order by ci.position limit 1), page.item_image) as thumbnail
-      from (select * from (${base}) rows ${whereOf(pageWhere)} order by ${order} limit ${query.limit + 1}) page order by ${order}`,
-  );
+  // Sorting by title or date with no stock filter needs no prices or stock until the page is chosen.
+  const light = (query.sort === 'title' || query.sort === 'updated') && query.stock === undefined;
+  const base = light ? lightRows(websiteId, ctx.now) : baseRows(websiteId, ctx.now);
+  const chosen = sql`select * from (${base}) rows ${whereOf(pageWhere)} order by ${order} limit ${query.limit + 1}`;
+  const result = await rowsOf(db, pageOf(chosen, websiteId, order));
   const raw = result.rows as unknown as RawRow[];
   const hasMore = raw.length > query.limit;
   const pageRows = hasMore ? raw.slice(0, query.limit) : raw;
