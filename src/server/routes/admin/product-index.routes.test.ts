@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/support/app';
 import { describeDatabase } from '../../../../test/support/database';
 import { ownerSession } from '../../../../test/support/owner';
+import { PRODUCTS_CSV_PATH, productIndexEndpoints } from '../../../shared/api/catalog-index-endpoints';
 import { ContributorRole } from '../../../shared/enums';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -172,5 +173,13 @@ describeDatabase('owner product list routes', (db) => {
     expect(lamp.images.map((i: { assetUrl: string }) => i.assetUrl)).toEqual([expect.stringMatching(/^https?:\/\/.+\/media\/a1\/brass\.jpg$/), 'https://img.example/black.jpg', 'https://img.example/side.jpg']);
     await app.close();
     await other.app.close();
+  });
+
+  it('each product-list descriptor names a registered route', async () => {
+    const { app } = await setup();
+    const paths = (await app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: 'product-index-contract.localhost' } })).json().paths as Record<string, Record<string, unknown>>;
+    for (const [name, endpoint] of Object.entries(productIndexEndpoints)) expect(paths[endpoint.path]?.[endpoint.method.toLowerCase()], name).toBeDefined();
+    expect(paths[PRODUCTS_CSV_PATH]?.get).toBeDefined();
+    await app.close();
   });
 });
