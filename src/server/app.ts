@@ -29,6 +29,7 @@ import { registerAdminSiteRoutes } from './routes/admin/site.routes';
 import { registerAdminSiteStylesRoutes } from './routes/admin/site-styles.routes';
 import { registerAdminMediaRoutes } from './routes/admin/media.routes';
 import { registerAdminCatalogRoutes } from './routes/admin/catalog.routes';
+import { registerAdminProductIndexRoutes } from './routes/admin/product-index.routes';
 import { registerAdminOrderRoutes } from './routes/admin/orders.routes';
 import { registerAdminGiftCardRoutes } from './routes/admin/gift-cards.routes';
 import { registerAdminMailingListRoutes } from './routes/admin/mailing-lists.routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerAdminPageDraftRoutes(app, storefront);
   registerMediaFileRoutes(app);
   registerAdminCatalogRoutes(app);
+  registerAdminProductIndexRoutes(app);
   registerAdminOrderRoutes(app);
   registerAdminGiftCardRoutes(app);
   registerAdminMailingListRoutes(app);

@@ -84,10 +84,11 @@ export async function ownerCall<E extends Endpoint<unknown, unknown, unknown, un
 }
 
 /**
- * A multipart upload with progress (fetch cannot report upload progress): resolves with the
- * answer, rejects with an ApiError.
+ * An upload with progress (fetch cannot report upload progress): a multipart FormData, or a
+ * file sent as itself (its type as the content type, e.g. a CSV). Resolves with the answer,
+ * rejects with an ApiError.
  */
-export function ownerUpload<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+export function ownerUpload<T>(url: string, form: FormData | Blob, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

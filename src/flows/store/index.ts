@@ -7,3 +7,5 @@ export * from './site-snapshot';
 export * from './store-url-id';
 export * from './store-flows';
 export * from './inventory-list';
+export * from './product-bulk';
+export * from './product-export';

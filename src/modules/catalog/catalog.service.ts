@@ -9,6 +9,8 @@ import { DomainError } from '../../shared/errors';
 import type { EventBus } from '../../shared/events';
 import type { IdSource } from '../../shared/ids';
 import type { Currency } from '../../shared/money';
+import { queryProductIndex, type ProductIndexPage } from './product-index.repository';
+import type { ProductIndexQuery } from '../../shared/api/catalog-index';
 import { itemIdOfSku, itemIdOfVariant, loadProducts, lockProduct, productsExisting, removeProduct, skusTaken, writeProduct } from './catalog.repository';
 import type { Product } from './catalog.types';
 import { normalizeProduct } from './product-normalization';
@@ -140,6 +142,17 @@ export function createCatalogService({ db, ids, clock, events, currencyOf }: Cat
     async getProduct(websiteId: string, itemId: string): Promise<Product | null> {
       const [product] = await loadProducts(db, websiteId, [itemId]);
       return product ?? null;
+    },
+
+    /** The site's products among `itemIds` (others', and unknown ids, are left out). */
+    getProducts(websiteId: string, itemIds: string[]): Promise<Product[]> {
+      return loadProducts(db, websiteId, itemIds);
+    },
+
+    /** One page of the owner's product list (search, filters, sort, keyset paging). */
+    async productIndex(websiteId: string, query: ProductIndexQuery): Promise<ProductIndexPage> {
+      const currency = await currencyOf(websiteId);
+      return queryProductIndex(db, websiteId, query, { now: new Date(clock.now()), currency });
     },
 
     /** Every product of the site, oldest first. */

@@ -20,6 +20,8 @@ export {
   type VariantStock,
 } from './structured-content';
 export { parseShopifyCsv, type ShopifyCsvResult, type ShopifyProduct, type ShopifyVariant, type CsvLineError } from './shopify-csv';
+export { writeShopifyCsv, SHOPIFY_CSV_COLUMNS, type ExportedProduct } from './shopify-csv-export';
+export { queryProductIndexByOffset, type ProductIndexPage } from './product-index.repository';
 export type { Product, ProductInput, ProductImage, ProductImageInput, Variant, VariantInput, SubscriptionPlan, ProductMerchandising } from './catalog.types';
 
 export const CATALOG_MIGRATIONS = readMigrations('catalog', new URL('./migrations/', import.meta.url));
