@@ -8,7 +8,6 @@
 import type { FulfilmentChange, Order, OrdersService } from '../../modules/orders';
 import type { OutboxMessage, OutboxService } from '../../modules/outbox';
 import type { Charge, PaymentsService } from '../../modules/payments';
-import type { Clock } from '../../shared/clock';
 import { toDecimalString } from '../../shared/money';
 import type { InTransaction } from '../transaction';
 import { orderConfirmationEmail } from './order-confirmation-email';
@@ -18,7 +17,6 @@ export interface OrderAdminDeps {
   orders: Pick<OrdersService, 'mustGet' | 'events'>;
   payments: Pick<PaymentsService, 'chargesOfOrder'>;
   outbox: Pick<OutboxService, 'messagesByKeys'>;
-  clock: Clock;
   inTransaction: InTransaction<{ orders: Pick<OrdersService, 'changeFulfilment' | 'recordEvent' | 'mustGet'>; outbox: Pick<OutboxService, 'enqueue' | 'findByKey'> }>;
 }
 
@@ -58,9 +56,9 @@ export function createOrderAdminFlows(deps: OrderAdminDeps) {
     /** Changes the fulfilment; a fulfilled order with `notifyBuyer` emails the buyer its tracking. */
     async fulfil(websiteId: string, orderId: string, request: FulfilRequest): Promise<Order> {
       return deps.inTransaction(async ({ orders, outbox }) => {
-        const { after } = await orders.changeFulfilment(websiteId, orderId, request);
+        const { after, eventId } = await orders.changeFulfilment(websiteId, orderId, request);
         if (request.notifyBuyer === true && after.fulfillmentStatus === 'fulfilled') {
-          await outbox.enqueue(websiteId, orderShippedEmail(after, request.storeName, String(after.updated)));
+          await outbox.enqueue(websiteId, orderShippedEmail(after, request.storeName, eventId));
         }
         return after;
       });
@@ -72,8 +70,8 @@ export function createOrderAdminFlows(deps: OrderAdminDeps) {
         const order = await orders.mustGet(websiteId, orderId);
         const first = await outbox.findByKey(websiteId, CONFIRMATION_KEY(orderId));
         const message = first === null ? orderConfirmationEmail(order, options.storeName) : { to: order.customerEmail, subject: first.subject, text: first.text, html: first.html };
-        await outbox.enqueue(websiteId, { ...message, dedupeKey: `${CONFIRMATION_KEY(orderId)}:resend:${deps.clock.now()}` });
-        await orders.recordEvent(websiteId, orderId, 'confirmation_resent', { to: order.customerEmail }, options.actor ?? null);
+        const eventId = await orders.recordEvent(websiteId, orderId, 'confirmation_resent', { to: order.customerEmail }, options.actor ?? null);
+        await outbox.enqueue(websiteId, { ...message, dedupeKey: `${CONFIRMATION_KEY(orderId)}:resend:${eventId}` });
         return order;
       });
     },

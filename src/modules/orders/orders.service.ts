@@ -93,7 +93,7 @@ export function createOrdersService({ db, ids, clock }: OrdersDeps) {
      * Sets the fulfilment status with the carrier and tracking (kept while fulfilled, cleared
      * otherwise) and records the change for the timeline; meant to run on a transaction.
      */
-    async changeFulfilment(websiteId: string, orderId: string, change: FulfilmentChange): Promise<{ before: Order; after: Order }> {
+    async changeFulfilment(websiteId: string, orderId: string, change: FulfilmentChange): Promise<{ before: Order; after: Order; eventId: string }> {
       const before = await mustGet(websiteId, orderId);
       const at = new Date(clock.now());
       const fulfilled = change.fulfillmentStatus === 'fulfilled';
@@ -106,13 +106,16 @@ export function createOrdersService({ db, ids, clock }: OrdersDeps) {
         updatedAt: at,
       });
       const detail = { fulfillmentStatus: change.fulfillmentStatus, carrier: change.carrier ?? null, trackingNumber: change.trackingNumber ?? null };
-      await insertOrderEvent(db, { id: ids.next(), websiteId, orderId, kind: 'fulfilment_changed', detail, actor: change.actor ?? null, createdAt: at });
-      return { before, after: await mustGet(websiteId, orderId) };
+      const eventId = ids.next();
+      await insertOrderEvent(db, { id: eventId, websiteId, orderId, kind: 'fulfilment_changed', detail, actor: change.actor ?? null, createdAt: at });
+      return { before, after: await mustGet(websiteId, orderId), eventId };
     },
 
-    /** Records something that happened to an order (the timeline). */
-    async recordEvent(websiteId: string, orderId: string, kind: OrderEventKind, detail: OrderEvent['detail'] = {}, actor: string | null = null): Promise<void> {
-      await insertOrderEvent(db, { id: ids.next(), websiteId, orderId, kind, detail, actor, createdAt: new Date(clock.now()) });
+    /** Records something that happened to an order (the timeline); returns the event's id. */
+    async recordEvent(websiteId: string, orderId: string, kind: OrderEventKind, detail: OrderEvent['detail'] = {}, actor: string | null = null): Promise<string> {
+      const id = ids.next();
+      await insertOrderEvent(db, { id, websiteId, orderId, kind, detail, actor, createdAt: new Date(clock.now()) });
+      return id;
     },
 
     events: (websiteId: string, orderId: string) => readOrderEvents(db, websiteId, orderId),

@@ -87,6 +87,6 @@ export function createOrderServices(deps: OrderWiringDeps): OrderServices {
   const downloadLink = downloadKey === undefined ? undefined : (target: DownloadTarget) => signedDownloadPath(downloadKey, target);
   const orderFlows = createCheckoutFlows({ orders: main.orders, payments: main.payments, giftCards: main.giftCards, outbox: main.outbox, inTransaction, inventory, clock, log, downloadLink });
   const outboxFor = (db: DbOrTx) => createOutboxService({ db, ids, clock, transport, from });
-  const orderAdminFlows = createOrderAdminFlows({ orders: main.orders, payments: main.payments, outbox: main.outbox, clock, inTransaction });
+  const orderAdminFlows = createOrderAdminFlows({ orders: main.orders, payments: main.payments, outbox: main.outbox, inTransaction });
   return { ...main, orderFlows, orderAdminFlows, inOrderTransaction: inTransaction, outboxFor, outboxOn: outboxFor };
 }
