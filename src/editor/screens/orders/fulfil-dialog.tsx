@@ -67,7 +67,7 @@ export function FulfilDialog({ order, onClose, onDone }: Props) {
         event.preventDefault();
         if (urlError === null) save.mutate('fulfilled');
       }}
-      submit={{ label: 'Mark as fulfilled', isPending: save.isPending }}
+      submit={{ label: save.isPending ? 'Saving…' : 'Mark as fulfilled', isDisabled: save.isPending }}
       extraActions={
         order.fulfillmentStatus === 'fulfilled' ? (
           <Button className="button" isDisabled={save.isPending} onPress={() => save.mutate('unfulfilled')}>

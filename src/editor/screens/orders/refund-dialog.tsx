@@ -95,7 +95,7 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
         event.preventDefault();
         submit();
       }}
-      submit={{ label: 'Refund', isPending: refund.isPending }}
+      submit={{ label: refund.isPending ? 'Refunding…' : 'Refund', isDisabled: refund.isPending }}
     >
       <p className="orders__muted">
         {money(remaining)} left to refund.
