@@ -56,7 +56,7 @@ export function OrdersScreen() {
         <ul>
           {views.map((view) => (
             <li key={view.label}>
-              <Link to="/orders" search={view.search} className="orders__view" aria-current={isView(search, view.search) ? 'page' : undefined}>
+              <Link to="/orders" search={view.search} className="orders__view" activeOptions={{ exact: true }} data-view={isView(search, view.search) ? 'current' : undefined}>
                 {view.label}
               </Link>
             </li>
