@@ -58,6 +58,9 @@ describe.skipIf(!browserAvailable())('the editor’s Orders screens', () => {
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await page.getByRole('navigation', { name: 'Saved views' }).getByRole('link', { name: 'Unfulfilled' }).click();
     await expect.poll(() => page.url()).toMatch(/fulfillment=unfulfilled/);
+    const views = page.getByRole('navigation', { name: 'Saved views' });
+    await expect.poll(() => views.getByRole('link', { name: 'Unfulfilled' }).getAttribute('aria-current')).toBe('page');
+    expect(await views.getByRole('link', { name: 'All orders' }).getAttribute('aria-current')).toBeNull();
     await row.waitFor();
     await page.screenshot({ path: `${SHOTS}/orders-1280.png`, fullPage: true });
     await expectNoAxeViolations(page, 'orders list at 1280 px');
