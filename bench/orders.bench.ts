@@ -18,7 +18,7 @@ import { summarize, type Figures } from './latency-figures';
 const quick = process.argv.includes('--quick');
 const ORDERS = quick ? 20_000 : 100_000;
 const OTHER_SITE_ORDERS = quick ? 4_000 : 20_000;
-const RUNS = quick ? 100 : 400;
+const RUNS = quick ? 50 : 200;
 const PAGE = 50;
 const SITE = 'bench-site';
 
