@@ -8,3 +8,5 @@ export * from './refund-order';
 export * from './order-confirmation-email';
 export * from './order-refund-email';
 export * from './checkout-flows';
+export * from './order-admin-flows';
+export * from './order-owner-emails';

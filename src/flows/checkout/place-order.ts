@@ -23,6 +23,8 @@ import { instalmentSummary } from '../../shared/instalments';
 import { amountDue, assertChargeCoversRest, paymentSummaryWithGiftCards, settleGiftCards } from '../gift-cards';
 import { DOWNLOAD_LINK_TTL_MS, type DownloadTarget } from '../downloads';
 import { orderConfirmationEmail, type EmailDownload } from './order-confirmation-email';
+import { newOrderOwnerEmail } from './order-owner-emails';
+import { isValidEmail } from '../../shared/email';
 import { recordSubscriptionOrder, type SubscriptionOrderServices } from '../subscriptions';
 import { assertCheckoutInStock } from './checkout-availability';
 import { assertValidCheckout, checkoutFromContext, type PlaceOrderRequest, type PricedCheckout } from './priced-checkout';
@@ -116,6 +118,11 @@ export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedChe
       // A card spent meanwhile fails here (GAP-61): the order rolls back and its charge is refunded.
       const giftCardLines = await settleGiftCards({ giftCards, outbox }, checkout, order);
       await outbox.enqueue(websiteId, orderConfirmationEmail(order, checkout.storeName, giftCardLines, emailDownloads(deps, checkout, order)));
+      // The owner hears of every order; a contact email that is not an address sends nothing rather than lose the order.
+      if (checkout.ownerEmail !== undefined && isValidEmail(checkout.ownerEmail)) {
+        const orderUrl = checkout.siteOrigin === undefined ? undefined : `${checkout.siteOrigin}/config/orders/${order.id}`;
+        await outbox.enqueue(websiteId, newOrderOwnerEmail(order, checkout.ownerEmail, checkout.storeName, orderUrl));
+      }
       if (checkout.subscription !== undefined) await recordSubscriptionOrder({ subscriptions, outbox }, checkout, order, charge);
       return order;
     });

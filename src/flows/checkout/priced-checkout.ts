@@ -55,6 +55,8 @@ export interface PricedCheckout {
   storeName?: string | undefined;
   /** The site's origin (`https://host`), for links in the confirmation email. */
   siteOrigin?: string | undefined;
+  /** Where the owner's "new order" email goes (the site's contact email); none without it. */
+  ownerEmail?: string | undefined;
   /** Coupons the discount comes from: each use is counted in the order's transaction (GAP-55). */
   coupons?: CouponRedemption[] | undefined;
   /** GAP-62: the order starts a subscription or pays one of its cycles (subscription-orders.ts). */

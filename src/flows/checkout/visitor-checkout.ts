@@ -49,6 +49,8 @@ export interface CheckoutVisitor {
   storeName: string;
   /** The site's origin as the visitor reached it, for links in the confirmation email. */
   origin?: string | undefined;
+  /** The site's contact email: the owner's "new order" email goes there. */
+  ownerEmail?: string | undefined;
 }
 
 export interface VisitorCheckoutInput {
@@ -91,6 +93,7 @@ function pricedCheckout(cart: CartForCheckout, visitor: CheckoutVisitor, input: 
     grandTotal: cart.grandTotal,
     storeName: visitor.storeName,
     siteOrigin: visitor.origin,
+    ownerEmail: visitor.ownerEmail,
     coupons: cart.coupons,
     siteUserId: visitor.siteUserId ?? null,
   };

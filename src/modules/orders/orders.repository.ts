@@ -1,9 +1,9 @@
 /** Order rows and their lines; every query filters by website. */
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import type { Currency } from '../../shared/money';
-import { counters, orderLines, orders } from './orders.tables';
-import type { FulfillmentStatus, NewOrderItem, Order, OrderItem, OrderListFilter, OrderRefund, OrderStatus, SalesSummary } from './orders.types';
+import { counters, orderEvents, orderLines, orders } from './orders.tables';
+import type { FulfillmentStatus, NewOrderItem, Order, OrderEvent, OrderEventKind, OrderItem, OrderListFilter, OrderRefund, OrderShipment, OrderStatus, SalesSummary } from './orders.types';
 import { readRefundsOf } from './refunds.repository';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -34,6 +34,11 @@ function toOrder(row: OrderRow, items: OrderItem[], refunds: OrderRefund[]): Ord
     giftCardPayments: row.giftCardPayments ?? [],
     refundedTotal: row.refundedTotal,
     refunds,
+    customerName: row.customerName,
+    shipment:
+      row.carrier === null && row.trackingNumber === null && row.fulfilledAt === null
+        ? null
+        : { carrier: row.carrier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl, fulfilledAt: row.fulfilledAt?.getTime() ?? null },
     created: row.createdAt.getTime(),
     updated: row.updatedAt.getTime(),
   };
@@ -94,10 +99,32 @@ export async function readOrderByKey(db: DbOrTx, websiteId: string, idempotencyK
   return (await withItems(db, websiteId, rows))[0] ?? null;
 }
 
-/** Newest first, `limit` orders numbered below `before` that pass the filter. */
+/** `%text%` for LIKE, its wildcards taken literally. */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The search: an order number ('1042', '#1042') finds that order; other text is part of the buyer's email or name. */
+function searchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (text === '') return undefined;
+  const number = /^#?\s*(\d{1,9})$/.exec(text);
+  if (number !== null) return eq(orders.orderNumber, Number(number[1]));
+  const pattern = containing(text);
+  return or(sql`lower(${orders.customerEmail}) like ${pattern}`, sql`lower(${orders.customerName}) like ${pattern}`);
+}
+
+/**
+ * Newest first, `limit` orders numbered below `before` that pass the filter: keyset paging on
+ * the site's order numbers (an index walk that stops after one page; no count).
+ */
 export async function readOrders(db: DbOrTx, websiteId: string, limit: number, before?: number, filter: OrderListFilter = {}): Promise<Order[]> {
   const conditions: SQL[] = [eq(orders.websiteId, websiteId)];
   if (before !== undefined) conditions.push(lt(orders.orderNumber, before));
+  const search = filter.q === undefined ? undefined : searchCondition(filter.q);
+  if (search !== undefined) conditions.push(search);
+  if (filter.from !== undefined) conditions.push(gte(orders.createdAt, new Date(filter.from)));
+  if (filter.to !== undefined) conditions.push(lt(orders.createdAt, new Date(filter.to)));
   if (filter.status !== undefined) conditions.push(eq(orders.status, filter.status));
   if (filter.fulfillmentStatus !== undefined) conditions.push(eq(orders.fulfillmentStatus, filter.fulfillmentStatus));
   if (filter.testMode !== undefined) conditions.push(eq(orders.testMode, filter.testMode));
@@ -132,8 +159,33 @@ export async function updateOrder(
   db: DbOrTx,
   websiteId: string,
   id: string,
-  set: { status?: OrderStatus; fulfillmentStatus?: FulfillmentStatus; refundedTotal?: number; updatedAt: Date },
+  set: {
+    status?: OrderStatus;
+    fulfillmentStatus?: FulfillmentStatus;
+    refundedTotal?: number;
+    carrier?: string | null;
+    trackingNumber?: string | null;
+    trackingUrl?: string | null;
+    fulfilledAt?: Date | null;
+    updatedAt: Date;
+  },
 ): Promise<boolean> {
   const rows = await db.update(orders).set(set).where(and(eq(orders.websiteId, websiteId), eq(orders.id, id))).returning({ id: orders.id });
   return rows.length === 1;
+}
+
+export type { OrderShipment };
+
+export async function insertOrderEvent(db: DbOrTx, event: { id: string; websiteId: string; orderId: string; kind: OrderEventKind; detail: OrderEvent['detail']; actor: string | null; createdAt: Date }): Promise<void> {
+  await db.insert(orderEvents).values(event);
+}
+
+/** An order's recorded events, oldest first. */
+export async function readOrderEvents(db: DbOrTx, websiteId: string, orderId: string): Promise<OrderEvent[]> {
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.websiteId, websiteId), eq(orderEvents.orderId, orderId)))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return rows.map((r) => ({ id: r.id, orderId: r.orderId, kind: r.kind as OrderEventKind, detail: r.detail, actor: r.actor, created: r.createdAt.getTime() }));
 }

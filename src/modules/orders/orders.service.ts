@@ -8,8 +8,8 @@ import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
 import type { IdSource } from '../../shared/ids';
-import { countTestOrders, insertOrder, nextOrderNumber, readOrder, readOrderByKey, readOrders, readSalesSummary, updateOrder } from './orders.repository';
-import { FULFILLMENT_STATUSES, type FulfillmentStatus, type NewOrder, type Order, type OrderListFilter, type OrderStatus, type SalesSummary } from './orders.types';
+import { countTestOrders, insertOrder, insertOrderEvent, nextOrderNumber, readOrder, readOrderByKey, readOrderEvents, readOrders, readSalesSummary, updateOrder } from './orders.repository';
+import { FULFILLMENT_STATUSES, type FulfillmentStatus, type NewOrder, type Order, type OrderAddress, type OrderEvent, type OrderEventKind, type OrderListFilter, type OrderStatus, type SalesSummary } from './orders.types';
 import { createBuyerMethods } from './order-buyers';
 import { createDownloadMethods } from './order-downloads';
 import { createRefundMethods } from './refunds.service';
@@ -21,6 +21,21 @@ export interface OrdersDeps {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** The buyer's name as the addresses give it (shipping first), for the owner's list and search. */
+function customerNameOf(shipping: OrderAddress | null, billing: OrderAddress | null): string {
+  const named = [shipping, billing].find((a) => a !== null && `${a.firstName ?? ''}${a.lastName ?? ''}`.trim() !== '');
+  return named == null ? '' : [named.firstName, named.lastName].filter((p) => p !== undefined && p.trim() !== '').map((p) => p!.trim()).join(' ');
+}
+
+/** A fulfilment change: the status and, when fulfilled, how it was sent. */
+export interface FulfilmentChange {
+  fulfillmentStatus: FulfillmentStatus;
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
+  trackingUrl?: string | undefined;
+  actor?: string | null | undefined;
+}
 
 export function createOrdersService({ db, ids, clock }: OrdersDeps) {
   async function mustGet(websiteId: string, orderId: string): Promise<Order> {
@@ -49,7 +64,8 @@ export function createOrdersService({ db, ids, clock }: OrdersDeps) {
       const at = new Date(clock.now());
       const orderNumber = await nextOrderNumber(db, websiteId);
       const { items, ...fields } = input;
-      const created = await insertOrder(db, { ...fields, id, websiteId, orderNumber, accessToken: ids.next(), createdAt: at, updatedAt: at }, items);
+      const customerName = customerNameOf(fields.shippingAddress, fields.billingAddress);
+      const created = await insertOrder(db, { ...fields, id, websiteId, orderNumber, customerName, accessToken: ids.next(), createdAt: at, updatedAt: at }, items);
       const order = created ? await readOrder(db, websiteId, id) : await readOrderByKey(db, websiteId, input.idempotencyKey);
       return { order: order!, created };
     },
@@ -60,8 +76,8 @@ export function createOrdersService({ db, ids, clock }: OrdersDeps) {
       options: { limit?: number | undefined; before?: number | undefined } & OrderListFilter = {},
     ): Promise<{ orders: Order[]; nextCursor: number | null }> {
       const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
-      const { status, fulfillmentStatus, testMode, siteUserId } = options;
-      const rows = await readOrders(db, websiteId, limit + 1, options.before, { status, fulfillmentStatus, testMode, siteUserId });
+      const { q, from, to, status, fulfillmentStatus, testMode, siteUserId } = options;
+      const rows = await readOrders(db, websiteId, limit + 1, options.before, { q, from, to, status, fulfillmentStatus, testMode, siteUserId });
       const page = rows.slice(0, limit);
       return { orders: page, nextCursor: rows.length > limit ? page[page.length - 1]!.orderNumber : null };
     },
@@ -73,6 +89,37 @@ export function createOrdersService({ db, ids, clock }: OrdersDeps) {
       if (!(await updateOrder(db, websiteId, orderId, { fulfillmentStatus, updatedAt: new Date(clock.now()) }))) throw new DomainError('ORDER_NOT_FOUND', { orderId });
       return mustGet(websiteId, orderId);
     },
+
+    /**
+     * Sets the fulfilment status with the carrier and tracking (kept while fulfilled, cleared
+     * otherwise) and records the change for the timeline; meant to run on a transaction.
+     */
+    async changeFulfilment(websiteId: string, orderId: string, change: FulfilmentChange): Promise<{ before: Order; after: Order; eventId: string }> {
+      const before = await mustGet(websiteId, orderId);
+      const at = new Date(clock.now());
+      const fulfilled = change.fulfillmentStatus === 'fulfilled';
+      await updateOrder(db, websiteId, orderId, {
+        fulfillmentStatus: change.fulfillmentStatus,
+        carrier: fulfilled ? (change.carrier ?? null) : null,
+        trackingNumber: fulfilled ? (change.trackingNumber ?? null) : null,
+        trackingUrl: fulfilled ? (change.trackingUrl ?? null) : null,
+        fulfilledAt: fulfilled ? at : null,
+        updatedAt: at,
+      });
+      const detail = { fulfillmentStatus: change.fulfillmentStatus, carrier: change.carrier ?? null, trackingNumber: change.trackingNumber ?? null };
+      const eventId = ids.next();
+      await insertOrderEvent(db, { id: eventId, websiteId, orderId, kind: 'fulfilment_changed', detail, actor: change.actor ?? null, createdAt: at });
+      return { before, after: await mustGet(websiteId, orderId), eventId };
+    },
+
+    /** Records something that happened to an order (the timeline); returns the event's id. */
+    async recordEvent(websiteId: string, orderId: string, kind: OrderEventKind, detail: OrderEvent['detail'] = {}, actor: string | null = null): Promise<string> {
+      const id = ids.next();
+      await insertOrderEvent(db, { id, websiteId, orderId, kind, detail, actor, createdAt: new Date(clock.now()) });
+      return id;
+    },
+
+    events: (websiteId: string, orderId: string) => readOrderEvents(db, websiteId, orderId),
 
     /** Live sales per currency (test orders left out, GAP-58) and how many test orders there are. */
     async salesSummary(websiteId: string): Promise<{ sales: SalesSummary[]; testOrderCount: number }> {

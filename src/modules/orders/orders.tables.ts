@@ -26,6 +26,11 @@ export const orders = pgTable('orders_orders', {
   accessToken: text('access_token').notNull(),
   refundedTotal: integer('refunded_total').notNull().default(0),
   giftCardPayments: jsonb('gift_card_payments').$type<OrderGiftCardPayment[]>().notNull().default([]),
+  customerName: text('customer_name').notNull().default(''),
+  carrier: text('carrier'),
+  trackingNumber: text('tracking_number'),
+  trackingUrl: text('tracking_url'),
+  fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
@@ -62,4 +67,14 @@ export const refunds = pgTable('orders_refunds', {
   failureMessage: text('failure_message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const orderEvents = pgTable('orders_events', {
+  id: text('id').primaryKey(),
+  websiteId: text('website_id').notNull(),
+  orderId: text('order_id').notNull(),
+  kind: text('kind').notNull(),
+  detail: jsonb('detail').$type<Record<string, string | boolean | null>>().notNull().default({}),
+  actor: text('actor'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

@@ -68,6 +68,10 @@ export interface Order {
   refundedTotal: number;
   /** Every refund asked for, oldest first (pending and failed ones included). */
   refunds: OrderRefund[];
+  /** The buyer's name from the order's addresses ('' when none), kept for the owner's search. */
+  customerName: string;
+  /** How it was sent, once fulfilled with tracking (null otherwise). */
+  shipment: OrderShipment | null;
   created: number;
   updated: number;
 }
@@ -102,8 +106,33 @@ export interface OrderRefund {
   updated: number;
 }
 
+/** The carrier and tracking of a fulfilled order. */
+export interface OrderShipment {
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  /** When the order was marked fulfilled (ms). */
+  fulfilledAt: number | null;
+}
+
+/** What the orders module records of an order's life besides its rows (the owner's timeline). */
+export type OrderEventKind = 'fulfilment_changed' | 'confirmation_resent';
+export interface OrderEvent {
+  id: string;
+  orderId: string;
+  kind: OrderEventKind;
+  detail: Record<string, string | boolean | null>;
+  actor: string | null;
+  created: number;
+}
+
 /** Which orders the owner's list shows; every filter is optional. */
 export interface OrderListFilter {
+  /** An order number ('1042' or '#1042'), or part of the buyer's email or name. */
+  q?: string | undefined;
+  /** Placed at or after / before these times (ms). */
+  from?: number | undefined;
+  to?: number | undefined;
   status?: OrderStatus | undefined;
   fulfillmentStatus?: FulfillmentStatus | undefined;
   testMode?: boolean | undefined;

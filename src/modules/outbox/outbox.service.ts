@@ -5,7 +5,7 @@
  * with exponential backoff until the last attempt. Without a transport messages are only
  * recorded, which is what owners and tests read.
  */
-import { and, desc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lt, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { isValidEmail } from '../../shared/email';
@@ -97,6 +97,30 @@ export function createOutboxService({ db, ids, clock, transport, from }: OutboxD
       const rows = await db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit + 1);
       const page = rows.slice(0, limit).map(toMessage);
       return { messages: page.map(forOwners), nextCursor: rows.length > limit ? page[page.length - 1]!.created : null };
+    },
+
+    /**
+     * The site's messages queued under these keys or key prefixes (an order's emails), oldest
+     * first, as owners may read them.
+     */
+    async messagesByKeys(websiteId: string, keys: { exact?: string[]; prefixes?: string[] }): Promise<OutboxMessage[]> {
+      const matches = [
+        ...((keys.exact ?? []).length > 0 ? [inArray(messages.dedupeKey, keys.exact!)] : []),
+        ...(keys.prefixes ?? []).map((p) => like(messages.dedupeKey, `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)),
+      ];
+      if (matches.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.websiteId, websiteId), or(...matches)))
+        .orderBy(asc(messages.createdAt), asc(messages.id));
+      return rows.map(toMessage).map(forOwners);
+    },
+
+    /** The message queued under a key, whole (for sending it again), or null. */
+    async findByKey(websiteId: string, dedupeKey: string): Promise<OutboxMessage | null> {
+      const [row] = await db.select().from(messages).where(and(eq(messages.websiteId, websiteId), eq(messages.dedupeKey, dedupeKey)));
+      return row === undefined ? null : toMessage(row);
     },
 
     /**

@@ -5,7 +5,7 @@
  * database transaction and announces stock changes to every process at its commit.
  */
 import type { Database, Db, DbOrTx } from '../../db/database';
-import { createCheckoutFlows, type CheckoutFlows, type ReconcileLog } from '../../flows/checkout';
+import { createCheckoutFlows, createOrderAdminFlows, type CheckoutFlows, type OrderAdminFlows, type ReconcileLog } from '../../flows/checkout';
 import { signedDownloadPath, type DownloadTarget } from '../../flows/downloads';
 import type { InTransaction } from '../../flows/transaction';
 import { createGiftCardsService, type GiftCardsService } from '../../modules/gift-cards';
@@ -51,6 +51,8 @@ export interface OrderServices {
   /** GAP-61: gift cards, bound here because they are debited and issued in the order's transaction. */
   giftCards: GiftCardsService;
   orderFlows: CheckoutFlows;
+  /** The owner's fulfilment, resent confirmations and order timeline. */
+  orderAdminFlows: OrderAdminFlows;
   /** The outbox on another database handle (a transaction of another feature), with the app's transport and sender. */
   outboxOn: (db: DbOrTx) => OutboxService;
   /** Runs work in one transaction with the order side's services bound to it (subscription billing and cancelling, an owner's gift card). */
@@ -85,5 +87,6 @@ export function createOrderServices(deps: OrderWiringDeps): OrderServices {
   const downloadLink = downloadKey === undefined ? undefined : (target: DownloadTarget) => signedDownloadPath(downloadKey, target);
   const orderFlows = createCheckoutFlows({ orders: main.orders, payments: main.payments, giftCards: main.giftCards, outbox: main.outbox, inTransaction, inventory, clock, log, downloadLink });
   const outboxFor = (db: DbOrTx) => createOutboxService({ db, ids, clock, transport, from });
-  return { ...main, orderFlows, inOrderTransaction: inTransaction, outboxFor, outboxOn: outboxFor };
+  const orderAdminFlows = createOrderAdminFlows({ orders: main.orders, payments: main.payments, outbox: main.outbox, inTransaction });
+  return { ...main, orderFlows, orderAdminFlows, inOrderTransaction: inTransaction, outboxFor, outboxOn: outboxFor };
 }

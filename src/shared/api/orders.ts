@@ -49,6 +49,22 @@ export const OrderRefund = z
   .meta({ id: 'OrderRefund' });
 export type OrderRefund = z.infer<typeof OrderRefund>;
 
+/** How a fulfilled order was sent. */
+export const OrderShipment = z
+  .object({ carrier: z.string().nullable(), trackingNumber: z.string().nullable(), trackingUrl: z.string().nullable(), fulfilledAt: z.number().nullable() })
+  .meta({ id: 'OrderShipment' });
+
+/** One moment of an order's life: placed, paid, fulfilment, refunds, emails (oldest first). */
+export const OrderTimelineEntry = z
+  .object({
+    at: z.number(),
+    kind: z.enum(['placed', 'paid', 'payment_failed', 'fulfilment', 'refund', 'refund_failed', 'email', 'confirmation_resent']),
+    title: z.string(),
+    detail: z.string().nullable(),
+  })
+  .meta({ id: 'OrderTimelineEntry' });
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
+
 /** CHK-01, CHK-02: the spec's Order fields (Money as value + currency), plus the owner's. */
 export const OwnerOrder = z
   .object({
@@ -73,6 +89,8 @@ export const OwnerOrder = z
     fulfillmentStatus: z.enum(FULFILLMENT_STATUSES),
     paymentSummary: z.string(),
     giftCardPayments: z.array(OrderGiftCardAmount).meta({ description: 'GAP-61: what gift cards paid; the charges paid the rest.' }),
+    customerName: z.string().meta({ description: "The buyer's name from the order's addresses ('' when none)." }),
+    shipment: OrderShipment.nullable().meta({ description: 'How it was sent, once fulfilled.' }),
     created: z.number(),
     updated: z.number(),
   })
@@ -118,7 +136,7 @@ export const OrderListAnswer = z.object({ orders: z.array(OwnerOrder), nextCurso
 export type OrderListAnswer = z.infer<typeof OrderListAnswer>;
 export const SalesSummaryAnswer = z.object({ summary: z.object({ sales: z.array(CurrencySales), testOrderCount: z.number() }) });
 export type SalesSummaryAnswer = z.infer<typeof SalesSummaryAnswer>;
-export const OrderDetailAnswer = z.object({ order: OwnerOrder, charges: z.array(OrderCharge) });
+export const OrderDetailAnswer = z.object({ order: OwnerOrder, charges: z.array(OrderCharge), timeline: z.array(OrderTimelineEntry) });
 export type OrderDetailAnswer = z.infer<typeof OrderDetailAnswer>;
 /** A refund or a fulfilment change answers the order as it now is. */
 export const OrderAnswer = z.object({ order: OwnerOrder });
@@ -136,15 +154,33 @@ export const OrderPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
   before: z.coerce.number().int().min(0).optional().meta({ description: 'The previous page’s nextCursor.' }),
 });
+const Day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'A date as YYYY-MM-DD.');
 export const OrderListQuery = OrderPageQuery.extend({
-  status: z.enum(ORDER_STATUSES).optional(),
+  q: z.string().trim().max(200).optional().meta({ description: "An order number ('1042' or '#1042'), or part of the buyer's email or name." }),
+  from: Day.optional().meta({ description: "Placed on or after this day (the site's time zone)." }),
+  to: Day.optional().meta({ description: "Placed on or before this day (the site's time zone)." }),
+  status: z.enum(ORDER_STATUSES).optional().meta({ description: 'The payment status: placed (paid), partially_refunded, refunded, cancelled.' }),
   fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).optional(),
   testMode: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
 });
-export const FulfillmentBody = z.strictObject({ fulfillmentStatus: z.enum(FULFILLMENT_STATUSES) });
+const TrackingUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'A web address starting with https:// or http://.');
+/** Fulfilled with the carrier and tracking; `notifyBuyer` emails them to the buyer. */
+export const FulfillmentBody = z.strictObject({
+  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES),
+  carrier: z.string().trim().max(100).optional(),
+  trackingNumber: z.string().trim().max(100).optional(),
+  trackingUrl: TrackingUrl.optional(),
+  notifyBuyer: z.boolean().optional(),
+});
+/** Sending the confirmation again takes no fields. */
+export const ResendConfirmationBody = z.strictObject({});
 
 /** A retried refund (lost answer) sends the same key, in the body or the `Idempotency-Key` header. */
 export const RefundIdempotencyKey = z.string().min(8).max(200).regex(/^[\x21-\x7e]+$/, 'Printable characters without spaces.');

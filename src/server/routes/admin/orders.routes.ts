@@ -2,7 +2,8 @@
  * The owner's orders ('commerce.orders'): list (filtered by status, fulfilment and test mode,
  * paged) and detail with their charges, the live sales summary (test orders left out, GAP-58),
  * full or partial refunds split over the card and the gift cards that paid (GAP-61),
- * fulfilment status, a digital line's download count reset; and the site's outbox (every email sent or recorded). The site is always
+ * fulfilment with carrier and tracking (the buyer emailed on request), the confirmation sent
+ * again, the order's timeline, a digital line's download count reset; and the site's outbox (every email sent or recorded). The site is always
  * the request's site.
  */
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +25,7 @@ import {
   OutboxAnswer,
   RefundBody,
   RefundHeaders,
+  ResendConfirmationBody,
   ResetDownloadsBody,
   SalesSummaryAnswer,
   type CurrencySales,
@@ -33,6 +35,7 @@ import {
   type OwnerOrder,
 } from '../../../shared/api/orders';
 import { moneyJson, type Currency } from '../../../shared/money';
+import { zonedDayEnd, zonedDayStart } from '../../../shared/zoned-day';
 import { requirePermission } from '../../plugins/owner-auth';
 import { siteOf } from '../../http/site-of';
 
@@ -72,6 +75,8 @@ export function orderDto(order: Order): OwnerOrder {
     paymentSummary: order.paymentSummary,
     // GAP-61: what gift cards paid; the charges paid the rest.
     giftCardPayments: order.giftCardPayments.map((p) => ({ giftCardId: p.giftCardId, last4: p.last4, amount: money(p.amount) })),
+    customerName: order.customerName,
+    shipment: order.shipment,
     created: order.created,
     updated: order.updated,
   };
@@ -117,11 +122,15 @@ function messageDto(m: OutboxMessage): OutboxMessageAnswer {
 
 export function registerAdminOrderRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orders, payments, outbox, orderFlows, downloadFlows } = app.services;
+  const { orders, payments, outbox, orderFlows, orderAdminFlows, downloadFlows } = app.services;
   const guard = { preHandler: requirePermission('commerce.orders') };
 
   app.get('/api/admin/orders', { ...guard, schema: { querystring: OrderListQuery, response: { 200: OrderListAnswer } } }, async (request) => {
-    const page = await orders.listOrders(siteOf(request).id, request.query);
+    const site = siteOf(request);
+    const { from, to, ...query } = request.query;
+    // The owner's days are the shop's days; `to` includes its whole day.
+    const range = { from: from === undefined ? undefined : zonedDayStart(from, site.timeZone), to: to === undefined ? undefined : zonedDayEnd(to, site.timeZone) };
+    const page = await orders.listOrders(site.id, { ...query, ...range });
     return { orders: page.orders.map(orderDto), nextCursor: page.nextCursor };
   });
 
@@ -134,7 +143,8 @@ export function registerAdminOrderRoutes(fastify: FastifyInstance): void {
     const { orderId } = request.params;
     const websiteId = siteOf(request).id;
     const order = await orders.mustGet(websiteId, orderId);
-    return { order: orderDto(order), charges: (await payments.chargesOfOrder(websiteId, orderId)).map(chargeDto) };
+    const [charges, timeline] = await Promise.all([payments.chargesOfOrder(websiteId, orderId), orderAdminFlows.timeline(websiteId, orderId)]);
+    return { order: orderDto(order), charges: charges.map(chargeDto), timeline };
   });
 
   const refundSchema = { params: OrderParams, body: bodyOrEmpty(RefundBody), response: { 200: OrderAnswer } };
@@ -148,8 +158,15 @@ export function registerAdminOrderRoutes(fastify: FastifyInstance): void {
 
   const fulfillmentSchema = { params: OrderParams, body: bodyOrEmpty(FulfillmentBody), response: { 200: OrderAnswer } };
   app.put('/api/admin/orders/:orderId/fulfillment', { ...guard, schema: fulfillmentSchema }, async (request) => {
-    const { fulfillmentStatus } = request.body;
-    return { order: orderDto(await orders.setFulfillmentStatus(siteOf(request).id, request.params.orderId, fulfillmentStatus)) };
+    const site = siteOf(request);
+    const fulfilled = await orderAdminFlows.fulfil(site.id, request.params.orderId, { ...request.body, storeName: site.title, actor: request.owner?.userId ?? null });
+    return { order: orderDto(fulfilled) };
+  });
+
+  const resendSchema = { params: OrderParams, body: bodyOrEmpty(ResendConfirmationBody), response: { 200: OrderAnswer } };
+  app.post('/api/admin/orders/:orderId/confirmation/resend', { ...guard, schema: resendSchema }, async (request) => {
+    const site = siteOf(request);
+    return { order: orderDto(await orderAdminFlows.resendConfirmation(site.id, request.params.orderId, { storeName: site.title, actor: request.owner?.userId ?? null })) };
   });
 
   // A digital line may be downloaded DOWNLOAD_LIMIT times again (a buyer who lost the file).

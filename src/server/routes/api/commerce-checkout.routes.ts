@@ -56,7 +56,8 @@ export function registerCommerceCheckoutRoutes(fastify: FastifyInstance): void {
   const checkoutSchema = { body: bodyOrEmpty(CheckoutBody), response: checkoutResponses };
   app.post('/api/commerce/checkout', { ...checkoutLimits, schema: checkoutSchema }, async (request, reply) => {
     const body = request.body;
-    const visitor = { ...visitorOf(request), storeName: siteOf(request).title, origin: requestOrigin(request) };
+    const site = siteOf(request);
+    const visitor = { ...visitorOf(request), storeName: site.title, origin: requestOrigin(request), ownerEmail: site.settings.contactEmail };
     const result = await checkOutVisitor(deps, visitor, {
       email: body.email,
       shippingAddress: orderAddress(body.shippingAddress),
