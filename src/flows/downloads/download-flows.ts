@@ -74,6 +74,15 @@ export function createDownloadFlows(deps: DownloadFlowDeps) {
       return out;
     },
 
+    /** The order's digital lines with a file, and how many of their downloads are used (for the owner). */
+    async downloadCounts(order: Order): Promise<{ lineId: number; downloadsUsed: number; limit: number }[]> {
+      const out: { lineId: number; downloadsUsed: number; limit: number }[] = [];
+      for (const line of order.items) {
+        if ((await fileOf(order.websiteId, line)) !== null) out.push({ lineId: line.position, downloadsUsed: line.downloadsUsed, limit: DOWNLOAD_LIMIT });
+      }
+      return out;
+    },
+
     /**
      * The file of a signed link, counting one download. Refused: a link not signed by this
      * server for this site (DOWNLOAD_LINK_INVALID), expired (DOWNLOAD_LINK_EXPIRED), used up

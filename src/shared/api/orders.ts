@@ -136,7 +136,9 @@ export const OrderListAnswer = z.object({ orders: z.array(OwnerOrder), nextCurso
 export type OrderListAnswer = z.infer<typeof OrderListAnswer>;
 export const SalesSummaryAnswer = z.object({ summary: z.object({ sales: z.array(CurrencySales), testOrderCount: z.number() }) });
 export type SalesSummaryAnswer = z.infer<typeof SalesSummaryAnswer>;
-export const OrderDetailAnswer = z.object({ order: OwnerOrder, charges: z.array(OrderCharge), timeline: z.array(OrderTimelineEntry) });
+/** A digital line's downloads: how many of the allowed number the buyer has used (the owner may reset them). */
+export const OrderLineDownloads = z.object({ lineId: z.number(), downloadsUsed: z.number(), limit: z.number() }).meta({ id: 'OrderLineDownloads' });
+export const OrderDetailAnswer = z.object({ order: OwnerOrder, charges: z.array(OrderCharge), timeline: z.array(OrderTimelineEntry), downloads: z.array(OrderLineDownloads) });
 export type OrderDetailAnswer = z.infer<typeof OrderDetailAnswer>;
 /** A refund or a fulfilment change answers the order as it now is. */
 export const OrderAnswer = z.object({ order: OwnerOrder });

@@ -13,6 +13,7 @@ import { ownerCall } from '../../api/owner-client';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { SectionTabs } from '../../components/section-tabs';
 import { StatusAndError } from '../../components/save-status';
+import { OrderDownloads } from './order-downloads';
 import { OrderBadges } from './order-badges';
 import { FulfilDialog } from './fulfil-dialog';
 import { RefundDialog } from './refund-dialog';
@@ -76,6 +77,7 @@ export function OrderScreen() {
       <div className="order__grid">
         <div>
           <OrderLines detail={detail.data} />
+          <OrderDownloads detail={detail.data} onDone={(message) => void changed(message)} onFailed={setFailure} />
           <Payment detail={detail.data} />
           <Timeline detail={detail.data} />
         </div>

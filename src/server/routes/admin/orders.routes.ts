@@ -143,8 +143,8 @@ export function registerAdminOrderRoutes(fastify: FastifyInstance): void {
     const { orderId } = request.params;
     const websiteId = siteOf(request).id;
     const order = await orders.mustGet(websiteId, orderId);
-    const [charges, timeline] = await Promise.all([payments.chargesOfOrder(websiteId, orderId), orderAdminFlows.timeline(websiteId, orderId)]);
-    return { order: orderDto(order), charges: charges.map(chargeDto), timeline };
+    const [charges, timeline, downloads] = await Promise.all([payments.chargesOfOrder(websiteId, orderId), orderAdminFlows.timeline(websiteId, orderId), downloadFlows.downloadCounts(order)]);
+    return { order: orderDto(order), charges: charges.map(chargeDto), timeline, downloads };
   });
 
   const refundSchema = { params: OrderParams, body: bodyOrEmpty(RefundBody), response: { 200: OrderAnswer } };

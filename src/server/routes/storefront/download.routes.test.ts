@@ -135,12 +135,15 @@ describeDatabase('digital downloads', (db: () => Database) => {
     expect((await app.services.orders.mustGet(shop.site.id, orderId)).items[0]!.downloadsUsed).toBe(0);
   });
 
-  it('DOWNLOAD the owner resets a line (crumb-protected); a refunded order delivers nothing more', async () => {
+  it('DOWNLOAD the owner sees a line\'s downloads used and resets it (crumb-protected); a refunded order delivers nothing more', async () => {
     const { orderId, confirmedUrl } = await buyEbook('reset@example.com');
     const link = (await linkOn(confirmedUrl))!;
     for (let i = 0; i < DOWNLOAD_LIMIT; i++) await get(link);
     expect((await get(link)).statusCode).toBe(410);
     const owner = await ownerSession(app, { websiteId: shop.site.id });
+    // The owner's order screen sees the digital line's count (and only that line).
+    const detail = await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: owner.headers });
+    expect(detail.json().downloads).toEqual([{ lineId: 0, downloadsUsed: DOWNLOAD_LIMIT, limit: DOWNLOAD_LIMIT }]);
     const url = `/api/admin/orders/${orderId}/lines/0/downloads/reset`;
     const { 'x-stoa-owner-crumb': _crumb, ...withoutCrumb } = owner.headers;
     expect((await app.inject({ method: 'POST', url, headers: withoutCrumb })).statusCode).toBe(401);
