@@ -3,8 +3,9 @@
  * balance and status. One opens in a dialog (its id in the URL as `card`) with the whole code,
  * the ledger and the owner's actions; "Issue gift card" makes and emails a new one.
  */
+import { CursorPager } from '../../components/cursor-pager';
 import { useQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { adminGiftCardEndpoints } from '../../../shared/api/gift-cards-admin-endpoints';
@@ -101,20 +102,7 @@ export function GiftCardsScreen() {
           </tbody>
         </table>
       )}
-      {(before !== undefined || page.data?.nextCursor != null) && (
-        <nav className="data-pager" aria-label="Gift card pages">
-          {before !== undefined && (
-            <Link to="/gift-cards" search={{}} className="button">
-              Newest
-            </Link>
-          )}
-          {page.data?.nextCursor != null && (
-            <Link to="/gift-cards" search={{ before: page.data.nextCursor }} className="button">
-              Older
-            </Link>
-          )}
-        </nav>
-      )}
+      <CursorPager to="/gift-cards" label="Gift card pages" before={before} next={page.data?.nextCursor} />
       {openId !== undefined && <GiftCardDialog giftCardId={openId} onClose={() => open(null)} />}
       {issuing && page.data !== undefined && (
         <IssueGiftCardDialog

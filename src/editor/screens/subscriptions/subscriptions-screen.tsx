@@ -3,8 +3,9 @@
  * each renewal charges. One opens in a dialog (its id in the URL as `subscription`) with every
  * charge and the owner's cancel behind a confirm; the page cursor is in the URL too.
  */
+import { CursorPager } from '../../components/cursor-pager';
 import { useQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { adminSubscriptionEndpoints } from '../../../shared/api/subscriptions-admin-endpoints';
 import { ownerCall } from '../../api/owner-client';
@@ -83,20 +84,7 @@ export function SubscriptionsScreen() {
           </tbody>
         </table>
       )}
-      {(before !== undefined || page.data?.nextCursor != null) && (
-        <nav className="data-pager" aria-label="Subscription pages">
-          {before !== undefined && (
-            <Link to="/subscriptions" search={{}} className="button">
-              Newest
-            </Link>
-          )}
-          {page.data?.nextCursor != null && (
-            <Link to="/subscriptions" search={{ before: page.data.nextCursor }} className="button">
-              Older
-            </Link>
-          )}
-        </nav>
-      )}
+      <CursorPager to="/subscriptions" label="Subscription pages" before={before} next={page.data?.nextCursor} />
       {openId !== undefined && <SubscriptionDialog subscriptionId={openId} onClose={() => open(null)} />}
     </section>
   );
