@@ -4,6 +4,7 @@
  * when leaving is cancelled; one tag edited at a time (ADM-26); a gallery reordered by keyboard
  * and shown in that order on /gallery; axe at phone and desktop widths. Screenshots go to /work/shots (outside the repository).
  */
+import { pressUntilAnnounced } from './support/page-checks';
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,8 +134,7 @@ describe.skipIf(!browserAvailable())('editor: blog posts, tags and categories, g
     const announced = (text: string) => page.getByRole('status').filter({ hasText: text }).count();
     await page.keyboard.press('Space');
     await expect.poll(() => announced(`${before[0]} moved to position 1 of ${before.length}.`)).toBe(1);
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => announced(`${before[0]} moved to position 2 of ${before.length}.`)).toBe(1);
+    await pressUntilAnnounced(page, 'ArrowRight', `${before[0]} moved to position 2 of ${before.length}.`);
     await page.keyboard.press('Space');
     await expect.poll(captions).toEqual([before[1], before[0], ...before.slice(2)]);
     // The buttons move it back.

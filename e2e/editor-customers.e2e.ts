@@ -162,7 +162,7 @@ describe.skipIf(!browserAvailable())('the editor’s Customers, Gift cards and S
     const confirm = owner.getByRole('alertdialog', { name: 'Cancel this subscription?' });
     await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
     await dialog.getByText('The subscription was cancelled. The customer has been emailed.').waitFor();
-    expect(await dialog.locator('.summary-list').innerText()).toContain('Cancelled by the store');
+    await expect.poll(() => dialog.locator('.summary-list').innerText()).toContain('Cancelled by the store');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => row.innerText()).toContain('Cancelled');
 

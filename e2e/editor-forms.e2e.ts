@@ -5,6 +5,7 @@
  * searched, paged, deleted and exported as CSV; a Form block on a page; axe on every screen at
  * 1280 and 390 px. Screenshots go to /work/shots (outside the repository).
  */
+import { pressUntilAnnounced } from './support/page-checks';
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,8 +100,7 @@ describe.skipIf(!browserAvailable())('editor: forms, their questions and submiss
     const announced = (text: string) => page.getByRole('status').filter({ hasText: text }).count();
     await page.keyboard.press('Space');
     await expect.poll(() => announced('Message moved to position 4 of 4.')).toBe(1);
-    await page.keyboard.press('ArrowUp');
-    await expect.poll(() => announced('Message moved to position 3 of 4.')).toBe(1);
+    await pressUntilAnnounced(page, 'ArrowUp', 'Message moved to position 3 of 4.');
     await page.keyboard.press('Space');
     await expect.poll(() => questionOrder(page)).toEqual(['Name', 'Your email', 'Message', 'Which day?']);
     await page.getByRole('button', { name: 'Move up Which day?' }).click();

@@ -5,6 +5,7 @@
  * a second tab's conflicting save is refused with the server's message, an older version comes
  * back, and the site's design reaches the storefront. Each step ends on the public storefront.
  */
+import { pressUntilAnnounced } from './support/page-checks';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,13 +110,7 @@ describe.skipIf(!browserAvailable())('ADM-09 ADM-20 a new owner builds, publishe
     // The drop waits for the list to announce each position, as a screen-reader user would hear it.
     const announced = (text: string) => page.getByRole('status').filter({ hasText: text }).count();
     await expect.poll(() => announced('Image block moved to position 2 of 3.')).toBe(1);
-    // When the sidebar is scrolled, the list may first scroll the row above into view and move on
-    // the next press, as a person pressing ArrowUp again would see; at the top, more presses do nothing.
-    for (let press = 0; press < 4 && (await announced('Image block moved to position 1 of 3.')) === 0; press++) {
-      await page.keyboard.press('ArrowUp');
-      await page.getByRole('status').filter({ hasText: 'Image block moved to position 1 of 3.' }).waitFor({ timeout: 1500 }).catch(() => undefined);
-    }
-    expect(await announced('Image block moved to position 1 of 3.')).toBe(1);
+    await pressUntilAnnounced(page, 'ArrowUp', 'Image block moved to position 1 of 3.');
     await page.keyboard.press('Space');
     await expect.poll(() => blockOrder(page)).toEqual(['Image', 'Text', 'Gallery']);
 

@@ -5,6 +5,7 @@
  * (visitors see it only then), gets a clear conflict from a second tab, and axe finds nothing
  * at 1280 and 390 px.
  */
+import { pressUntilAnnounced } from './support/page-checks';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable } from './support/browser';
@@ -73,8 +74,7 @@ describe.skipIf(!browserAvailable())('the page editor', () => {
     const announced = (text: string) => page.getByRole('status').filter({ hasText: text }).count();
     await page.keyboard.press('Space');
     await expect.poll(() => announced(`Text block moved to position ${last} of ${last}.`)).toBe(1);
-    await page.keyboard.press('ArrowUp');
-    await expect.poll(() => announced(`Text block moved to position ${last - 1} of ${last}.`)).toBe(1);
+    await pressUntilAnnounced(page, 'ArrowUp', `Text block moved to position ${last - 1} of ${last}.`);
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator('.block-row.is-selected .block-row__summary').evaluate((el) => [...el.closest('ol')!.children].indexOf(el.closest('li')!))).toBe(last - 2);
     expect((await blockNames(page)).slice(-2)).toEqual(['Text', names.at(-2)]);

@@ -4,6 +4,7 @@
  * storefront's navigation follow, folders, Not Linked, deleting with the confirm dialog, and
  * axe at 390 and 1280 px with a dialog open and closed.
  */
+import { pressUntilAnnounced } from './support/page-checks';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from './support/browser';
@@ -85,12 +86,10 @@ describe.skipIf(!browserAvailable())('editor Pages screen', () => {
 
       // Up one row with the drag handle's keyboard: Space, ArrowUp, Space.
       // Each key waits for what a screen reader hears (the drag's live region) before the next.
-      const heard = (text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
       await main.getByRole('button', { name: 'Drag Workshops' }).focus();
       await page.keyboard.press('Space');
       await expect.poll(() => main.getByRole('button', { name: 'Drag Workshops' }).getAttribute('aria-pressed')).toBe('true');
-      await page.keyboard.press('ArrowUp');
-      await heard('Workshops is over Contact.');
+      await pressUntilAnnounced(page, 'ArrowUp', 'Workshops is over Contact.');
       await page.keyboard.press('Space');
       await expect.poll(() => titlesIn(main)).toEqual(['Home', 'Shop', 'Blog', 'Gallery', 'About', 'Our Story', 'FAQ', 'Workshops', 'Contact']);
       await expect.poll(() => status.textContent()).toContain('Moved Workshops up');

@@ -68,3 +68,22 @@ export async function allPicturesLoaded(page: Page): Promise<void> {
     await Promise.race([Promise.all(images.map(settled)), new Promise((done) => setTimeout(done, 20_000))]);
   });
 }
+
+/**
+ * Presses `key` during a keyboard drag until the list's live region announces `text`. When the
+ * page is scrolled, the drag-and-drop library may first scroll the row into view and move on the
+ * next press, as a person pressing the key again would see; a move that is heard stops the presses.
+ */
+export async function pressUntilAnnounced(page: Page, key: string, text: string, tries = 4): Promise<void> {
+  const announcement = page.getByRole('status').filter({ hasText: text });
+  for (let press = 0; press < tries; press++) {
+    await page.keyboard.press(key);
+    const heard = await announcement
+      .first()
+      .waitFor({ timeout: 2000 })
+      .then(() => true)
+      .catch(() => false);
+    if (heard) return;
+  }
+  throw new Error(`pressing ${key} ${tries} times never announced "${text}"`);
+}
