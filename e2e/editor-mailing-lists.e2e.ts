@@ -28,7 +28,7 @@ describe.skipIf(!browserAvailable())('the editor’s Mailing lists screen', () =
 
   it('GAP-72 creates a list with double opt-in from the nav entry and shows it with its counts', async () => {
     const nav = page.getByRole('navigation', { name: 'Editor' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Pages', 'Forms', 'Files', 'Mailing lists', 'Design', 'Products', 'Orders', 'Customers', 'Marketing', 'Settings']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Pages', 'Forms', 'Files', 'Mailing lists', 'Design', 'Products', 'Orders', 'Customers', 'Marketing', 'Analytics', 'Settings']);
     await page.getByRole('button', { name: 'New list' }).click();
     const dialog = page.getByRole('dialog', { name: 'New mailing list' });
     await dialog.getByRole('button', { name: 'Create list' }).click();

@@ -73,7 +73,7 @@ describe.skipIf(!browserAvailable())('the editor shell at /config', () => {
       await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
       expect(page.url()).toBe(`${session.server().origin}/config/settings`);
       const nav = page.getByRole('navigation', { name: 'Editor' });
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Pages', 'Forms', 'Files', 'Mailing lists', 'Design', 'Products', 'Orders', 'Customers', 'Marketing', 'Settings']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Pages', 'Forms', 'Files', 'Mailing lists', 'Design', 'Products', 'Orders', 'Customers', 'Marketing', 'Analytics', 'Settings']);
       expect(await nav.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('button', { name: 'Sign in' }).waitFor();

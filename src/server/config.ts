@@ -51,6 +51,14 @@ export interface Config {
   reconcileGraceMs: number;
   /** The ads vendor's pixel script that storefront pages with a tracking pixel load (ANL-41); empty: queue events only. */
   pixelScriptUrl: string;
+  /** The deployment's global analytics switch (ANL-06): off records no visitor analytics on any site. */
+  analyticsEnabled: boolean;
+  /** Days raw visitor analytics are kept; older day partitions are dropped (daily rollups stay). */
+  analyticsRetentionDays: number;
+  /** Session recording (ANL-44, ANL-45): off by default, when the id call always answers 'automated-mock-id'. */
+  sessionRecording: boolean;
+  /** ANL-18, ANL-25: the environment the analytics script reports itself from. */
+  sourceEnvironment: 'dev' | 'qa' | 'staging' | 'prod';
 }
 
 const boolean = z
@@ -77,6 +85,10 @@ const EnvSchema = z.object({
   STOA_DOWNLOAD_SECRET: z.string().min(16).optional(),
   STOA_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   STOA_RECONCILE_GRACE_MS: z.coerce.number().int().min(60_000).default(5 * 60_000),
+  STOA_ANALYTICS: boolean.default(true),
+  STOA_ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  STOA_SESSION_RECORDING: boolean.default(false),
+  STOA_SOURCE_ENVIRONMENT: z.enum(['dev', 'qa', 'staging', 'prod']).default('prod'),
 });
 
 /** Reads the configuration from an environment (process.env by default); throws with every problem listed. */
@@ -109,6 +121,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reconcileIntervalMs: e.STOA_RECONCILE_INTERVAL_MS,
     reconcileGraceMs: e.STOA_RECONCILE_GRACE_MS,
     pixelScriptUrl: e.STOA_PIXEL_SCRIPT_URL,
+    analyticsEnabled: e.STOA_ANALYTICS,
+    analyticsRetentionDays: e.STOA_ANALYTICS_RETENTION_DAYS,
+    sessionRecording: e.STOA_SESSION_RECORDING,
+    sourceEnvironment: e.STOA_SOURCE_ENVIRONMENT,
   };
 }
 
@@ -138,6 +154,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     reconcileGraceMs: 5 * 60_000,
     // Tests load nothing from outside: the pixel's events stay in the page's queue.
     pixelScriptUrl: '',
+    analyticsEnabled: true,
+    analyticsRetentionDays: 400,
+    sessionRecording: false,
+    sourceEnvironment: 'dev',
     ...overrides,
   };
 }

@@ -156,6 +156,35 @@ const marketingRoute = createRoute({
   path: 'marketing',
   component: lazyRouteComponent(() => import('../screens/marketing/marketing-screen'), 'MarketingScreen'),
 });
+const analyticsTrafficRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'analytics',
+  validateSearch: listSearch,
+  component: lazyRouteComponent(() => import('../screens/analytics/traffic-screen'), 'TrafficScreen'),
+});
+const analyticsSalesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'analytics/sales',
+  validateSearch: listSearch,
+  component: lazyRouteComponent(() => import('../screens/analytics/sales-screen'), 'SalesScreen'),
+});
+const analyticsSpeedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'analytics/speed',
+  validateSearch: listSearch,
+  component: lazyRouteComponent(() => import('../screens/analytics/speed-screen'), 'SpeedScreen'),
+});
+const analyticsErrorsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'analytics/errors',
+  validateSearch: listSearch,
+  component: lazyRouteComponent(() => import('../screens/analytics/errors-screen'), 'ErrorsScreen'),
+});
+const analyticsSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'analytics/settings',
+  component: lazyRouteComponent(() => import('../screens/analytics/tracking-settings-screen'), 'TrackingSettingsScreen'),
+});
 const storeSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'settings/store',
@@ -211,6 +240,11 @@ const routeTree = rootRoute.addChildren([
   customerRoute,
   discountsRoute,
   marketingRoute,
+  analyticsTrafficRoute,
+  analyticsSalesRoute,
+  analyticsSpeedRoute,
+  analyticsErrorsRoute,
+  analyticsSettingsRoute,
   storeSettingsRoute,
   shippingRoute,
   taxesRoute,

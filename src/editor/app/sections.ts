@@ -47,6 +47,16 @@ export const SECTIONS: Section[] = [
     ],
   },
   {
+    label: 'Analytics',
+    screens: [
+      { to: '/analytics', label: 'Traffic', permissions: ['analytics.read'] },
+      { to: '/analytics/sales', label: 'Sales', permissions: ['analytics.read'] },
+      { to: '/analytics/speed', label: 'Page speed', permissions: ['analytics.read'] },
+      { to: '/analytics/errors', label: 'Script errors', permissions: ['analytics.read'] },
+      { to: '/analytics/settings', label: 'Cookies and tracking', permissions: ['site.settings'] },
+    ],
+  },
+  {
     // Settings holds the site's settings, its contributors and its billing, then the store's: each role sees its tabs.
     label: 'Settings',
     screens: [

@@ -18,6 +18,8 @@ export interface WebsiteSettings {
   contactEmail?: string;
   contactPhoneNumber?: string;
   location?: { addressTitle?: string; addressLine1?: string; addressLine2?: string; addressCountry?: string; mapLat?: number; mapLng?: number };
+  /** Visitor analytics on this site (absent: on) and its cookie banner (absent: 'off'), GAP-66. */
+  analytics?: { enabled?: boolean; cookieBanner?: 'off' | 'opt-out' | 'opt-in' };
 }
 
 export interface Website {

@@ -64,6 +64,8 @@ export const WebsiteSettingsBody = z.strictObject({
       mapLng: z.number().min(-180).max(180).optional(),
     })
     .optional(),
+  /** Visitor analytics on this site and its cookie banner (GAP-66); also `PUT /api/admin/analytics/settings`. */
+  analytics: z.strictObject({ enabled: z.boolean().optional(), cookieBanner: z.enum(['off', 'opt-out', 'opt-in']).optional() }).optional(),
 });
 
 /** Settings merge shallowly into the stored ones. */
