@@ -77,8 +77,6 @@ export function csvHref(report: 'overview' | 'web-vitals' | 'errors', range: Day
 const integer = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
 const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-const seconds = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'second', unitDisplay: 'short', maximumFractionDigits: 2 });
-const milliseconds = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'millisecond', unitDisplay: 'short', maximumFractionDigits: 0 });
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -107,7 +105,8 @@ export function timeText(at: string): string {
 /** A page-speed value: CLS unitless, times in ms below one second and in seconds from it. */
 export function vitalText(metric: WebVital, value: number): string {
   if (metric === 'CLS') return decimal.format(value);
-  return value < 1000 ? milliseconds.format(value) : seconds.format(value / 1000);
+  // The numbers in the owner's locale; the units as the web's page-speed tools write them.
+  return value < 1000 ? `${integer.format(value)} ms` : `${decimal.format(value / 1000)} s`;
 }
 
 export const RATING_LABELS: Record<VitalRating, string> = { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' };

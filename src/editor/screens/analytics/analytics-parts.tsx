@@ -96,7 +96,7 @@ export function ReportTable<Row extends Record<string, unknown>>({ title, rows, 
   const table = useTable({ features, columns: defs, data: rows as Row[], getRowId: rowKey });
   const numeric = new Set(columns.filter((c) => c.numeric === true).map((c) => c.id));
   return (
-    <section className="analytics-table" aria-labelledby={`${id}-title`}>
+    <div className="analytics-table">
       <div className="analytics-table__head">
         <h2 id={`${id}-title`}>{title}</h2>
         {rows.length > 0 && csv}
@@ -137,7 +137,7 @@ export function ReportTable<Row extends Record<string, unknown>>({ title, rows, 
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
 

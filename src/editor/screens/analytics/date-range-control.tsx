@@ -45,9 +45,9 @@ export function DateRangeControl({ range, onChange }: { range: DayRange; onChang
   };
 
   return (
-    <div className="analytics-range" role="group" aria-labelledby={`${id}-label`}>
+    <div className="analytics-range">
       <div className="field">
-        <label id={`${id}-label`} htmlFor={`${id}-preset`}>
+        <label htmlFor={`${id}-preset`}>
           Date range
         </label>
         <select id={`${id}-preset`} className="select" value={custom ? 'custom' : String(preset ?? 'custom')} onChange={(e) => choose(e.target.value)}>

@@ -14,7 +14,7 @@ const listText = (items: ErrorGroup['browsers']) => items.map((i) => `${i.key ==
 
 function GroupRows({ group }: { group: ErrorGroup }) {
   const [open, setOpen] = useState(false);
-  const stackId = `stack-${group.fingerprint.replace(/[^\w-]/g, "_")}`;
+  const stackId = `stack-${group.fingerprint.replace(/[^\w-]/g, '_')}`;
   return (
     <Fragment>
       <tr className={open ? 'is-open' : undefined}>

@@ -26,8 +26,9 @@ function Funnel({ steps, range }: { steps: Step[]; range: DayRange }) {
               <span className="analytics-funnel__label">{step.label}</span>
               <span className="analytics-funnel__count">{countText(step.visits)}</span>
               <span className="analytics-funnel__rates">
-                {shareText(step.conversionRate)} of visits
-                {index > 0 && <> · {shareText(step.stepRate)} of {steps[index - 1]!.label.toLowerCase()}</>}
+                {shareText(step.conversionRate)} of all visits
+                {/* The second step's share of the first is its share of all visits, said once. */}
+                {index > 1 && <> · {shareText(step.stepRate)} of {steps[index - 1]!.label.toLowerCase()}</>}
               </span>
             </div>
             <div className="analytics-funnel__track" aria-hidden="true">

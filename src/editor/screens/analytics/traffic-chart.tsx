@@ -3,7 +3,7 @@
  * chunk only). The chart is labelled and captioned, the lines differ by dash as well as colour,
  * and the same figures are one toggle away as a table. It follows its container's width.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { AnalyticsOverviewAnswer } from '../../../shared/api/analytics';
@@ -21,7 +21,7 @@ const SERIES = [
   { key: 'pageViews', label: 'Page views', stroke: '#1e6b3a', dash: [2, 3] },
 ] as const;
 
-export function TrafficChart({ days }: { days: Day[] }) {
+export function TrafficChart({ days, csv }: { days: Day[]; csv?: ReactNode }) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const [showTable, setShowTable] = useState(false);
@@ -35,6 +35,8 @@ export function TrafficChart({ days }: { days: Day[] }) {
         width: Math.max(element.clientWidth, 200),
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
+        // The legend names the lines (their values are in the table), rather than following the pointer.
+        legend: { live: false },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
         axes: [{ stroke: '#5c5c57', grid: { stroke: '#e4e4df' } }, { stroke: '#5c5c57', grid: { stroke: '#e4e4df' }, values: (_u, ticks) => ticks.map((t) => countText(t)), size: 56 }],
         series: [
@@ -61,9 +63,12 @@ export function TrafficChart({ days }: { days: Day[] }) {
         Visitors, visits and page views per day{first !== undefined && last !== undefined ? `, ${dayText(first.day)} to ${dayText(last.day)}` : ''}
       </figcaption>
       <div ref={box} className="analytics-chart__plot" role="img" aria-label={`Line chart of visitors, visits and page views per day over ${countText(days.length)} days. “Show as a table” lists the same figures.`} />
-      <button type="button" className="button analytics-chart__toggle" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((shown) => !shown)}>
-        {showTable ? 'Hide the table' : 'Show as a table'}
-      </button>
+      <div className="analytics-chart__actions">
+        <button type="button" className="button analytics-chart__toggle" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((shown) => !shown)}>
+          {showTable ? 'Hide the table' : 'Show as a table'}
+        </button>
+        {csv}
+      </div>
       <div id={`${id}-table`} className="analytics-table__scroll" hidden={!showTable} role="region" aria-label="Visitors, visits and page views per day" tabIndex={showTable ? 0 : -1}>
         <table className="analytics-table__table">
           <thead>

@@ -56,10 +56,7 @@ function TrafficReport({ data, range }: { data: AnalyticsOverviewAnswer; range: 
               { label: 'Visit duration', value: durationText(data.visitDurationSeconds) },
             ]}
           />
-          <TrafficChart days={data.days} />
-          <div className="analytics__csv-row">
-            <CsvLink href={csvHref('overview', range, 'days')} what="traffic per day" fileName="traffic-by-day.csv" />
-          </div>
+          <TrafficChart days={data.days} csv={<CsvLink href={csvHref('overview', range, 'days')} what="traffic per day" fileName="traffic-by-day.csv" />} />
           <div className="analytics__grid">
             {BREAKDOWNS.map((b) => (
               <ReportTable
