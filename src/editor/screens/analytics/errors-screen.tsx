@@ -43,7 +43,7 @@ function GroupRows({ group }: { group: ErrorGroup }) {
   );
 }
 
-function ErrorsReport({ data, range }: { data: ErrorsAnswer; range: DayRange }) {
+export function ErrorsReport({ data, range }: { data: ErrorsAnswer; range: DayRange }) {
   const [search, setSearch] = useState('');
   if (data.groups.length === 0) return <EmptyReport>No script errors in this range. Errors your visitors’ browsers report show here.</EmptyReport>;
   const groups = matchingGroups(data.groups, search);

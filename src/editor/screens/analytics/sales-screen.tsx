@@ -41,7 +41,7 @@ function Funnel({ steps, range }: { steps: Step[]; range: DayRange }) {
   );
 }
 
-function SalesReport({ data, range }: { data: AnalyticsOverviewAnswer; range: DayRange }) {
+export function SalesReport({ data, range }: { data: AnalyticsOverviewAnswer; range: DayRange }) {
   const hasData = data.visits > 0 || data.orders > 0;
   return (
     <>

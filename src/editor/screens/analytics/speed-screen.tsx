@@ -72,7 +72,7 @@ function Thresholds() {
 
 const metricOrder = (metric: WebVital) => WEB_VITALS.indexOf(metric);
 
-function SpeedReport({ data, range }: { data: WebVitalsAnswer; range: DayRange }) {
+export function SpeedReport({ data, range }: { data: WebVitalsAnswer; range: DayRange }) {
   const [device, setDevice] = useState<DeviceChoice>('all');
   const rows = data.rows.filter((r) => r.device === device);
   const pageTypes = PAGE_TYPES.filter((type) => rows.some((r) => r.pageType === type));
