@@ -35,8 +35,8 @@ export function TrafficChart({ days, csv }: { days: Day[]; csv?: ReactNode }) {
         width: Math.max(element.clientWidth, 200),
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
-        // The legend names the lines (their values are in the table), rather than following the pointer.
-        legend: { live: false },
+        // Our own legend draws each line's dash beside its name (uPlot's shows colour only).
+        legend: { show: false },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
         axes: [{ stroke: '#5c5c57', grid: { stroke: '#e4e4df' } }, { stroke: '#5c5c57', grid: { stroke: '#e4e4df' }, values: (_u, ticks) => ticks.map((t) => countText(t)), size: 56 }],
         series: [
@@ -63,6 +63,16 @@ export function TrafficChart({ days, csv }: { days: Day[]; csv?: ReactNode }) {
         Visitors, visits and page views per day{first !== undefined && last !== undefined ? `, ${dayText(first.day)} to ${dayText(last.day)}` : ''}
       </figcaption>
       <div ref={box} className="analytics-chart__plot" role="img" aria-label={`Line chart of visitors, visits and page views per day over ${countText(days.length)} days. “Show as a table” lists the same figures.`} />
+      <ul className="analytics-chart__legend">
+        {SERIES.map((s) => (
+          <li key={s.key}>
+            <svg width="32" height="10" aria-hidden="true" focusable="false">
+              <line x1="1" y1="5" x2="31" y2="5" stroke={s.stroke} strokeWidth="2.5" strokeDasharray={s.dash?.join(' ')} />
+            </svg>
+            {s.label}
+          </li>
+        ))}
+      </ul>
       <div className="analytics-chart__actions">
         <button type="button" className="button analytics-chart__toggle" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((shown) => !shown)}>
           {showTable ? 'Hide the table' : 'Show as a table'}
