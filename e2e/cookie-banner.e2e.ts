@@ -14,6 +14,7 @@ import { expectNoAxeViolations, signInToEditor } from './support/editor';
 import { demoOwnerApi, type OwnerApi } from './support/owner-api';
 import { axeViolations, focused, tabTo } from './support/page-checks';
 import { useDemoServerAndBrowser } from './support/session';
+import { ContributorRole } from '../src/shared/enums';
 
 const SHOTS = '/tmp/shots-anl-consent';
 const ANALYTICS_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
@@ -221,6 +222,27 @@ describe.skipIf(!browserAvailable())('the cookie banner and the Cookies and trac
       expect(await cookieNames(context)).not.toContain('ss_cookieAllowed');
     } finally {
       await context.close();
+    }
+  });
+
+  it('GAP-10 a reporting contributor sees the settings read-only with nothing to save', async () => {
+    const { app } = session.server();
+    const demoId = (await app.services.sites.listAll()).find((s) => s.identifier === 'demo')!.id;
+    const reporter = { email: 'tracking-reporter@demo.stoa', password: 'tracking-reporter-password' };
+    const user = await app.services.accounts.createUser(reporter);
+    await app.services.accounts.addMember(demoId, user.id, ContributorRole.REPORTING);
+    const page = await (await session.browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    try {
+      await signInToEditor(page, origin, '/config/analytics/settings', reporter);
+      await page.getByText('Your role can see these settings but not change them.').waitFor();
+      expect(await page.getByRole('link', { name: 'Cookies and tracking' }).count()).toBe(1);
+      expect(await page.getByRole('switch', { name: 'Collect visitor analytics' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('radio', { name: 'Off' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      await expectNoAxeViolations(page, 'tracking settings read-only at 1280 px');
+      await page.screenshot({ path: `${SHOTS}/settings-read-only-1280.png`, fullPage: true });
+    } finally {
+      await page.context().close();
     }
   });
 });
