@@ -13,6 +13,7 @@ import { browserAvailable } from './support/browser';
 import { expectNoAxeViolations, signInToEditor } from './support/editor';
 import { demoOwnerApi, type OwnerApi } from './support/owner-api';
 import { axeViolations, focused, tabTo } from './support/page-checks';
+import { addButton, chooseVariant } from './support/product-page';
 import { useDemoServerAndBrowser } from './support/session';
 import { ContributorRole } from '../src/shared/enums';
 
@@ -106,6 +107,16 @@ describe.skipIf(!browserAvailable())('the cookie banner and the Cookies and trac
       const room = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
       expect(room).toBeGreaterThanOrEqual((await banner(page).boundingBox())!.height - 1);
       await page.screenshot({ path: `${SHOTS}/banner-home-390.png` });
+
+      // The cart pill moves above the banner: a cart stays one tap away.
+      await page.goto(`${origin}${MUG}`);
+      await banner(page).waitFor();
+      await chooseVariant(page, { Color: 'Sage', Size: '8 oz' });
+      await addButton(page).click();
+      const pill = page.locator('.CartPill');
+      await pill.waitFor();
+      await expect.poll(async () => (await pill.boundingBox())!.y + (await pill.boundingBox())!.height).toBeLessThanOrEqual((await banner(page).boundingBox())!.y);
+      await page.screenshot({ path: `${SHOTS}/banner-cart-pill-390.png` });
 
       await listenForConsent(page);
       await banner(page).getByRole('button', { name: 'Decline' }).click();
