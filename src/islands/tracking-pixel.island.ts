@@ -4,9 +4,13 @@
  * those that follow a visitor's actions — AddToCart after the product form added a line, Lead
  * after a form or newsletter submission, CompleteRegistration after a sign-up — then loads the
  * vendor's script under the page's nonce (when the server names one), which drains the queue.
- * Plain DOM code: it is on every page of a store with a pixel.
+ * Plain DOM code: it is on every page of a store with a pixel. While the restrictive cookie
+ * policy applies (GAP-66: an opt-in banner not yet accepted, a visitor who declined, or a
+ * Do-Not-Track / Global Privacy Control signal) it does nothing at all — no queue, no vendor
+ * script — and starts when the banner says the visitor accepted.
  */
 import { FORM_SUBMITTED_EVENT, NEWSLETTER_SIGNUP_EVENT } from './form-block/after-success';
+import { browserConsentPage, startWhenAllowed } from './cookie-consent/consent-choice';
 import { hydrateIslands } from './hydrate';
 import {
   ACCOUNT_CREATED_EVENT,
@@ -16,7 +20,6 @@ import {
   type PixelEvent,
   type TrackingPixelProps,
 } from '../shared/tracking-pixel';
-
 
 type Fbq = ((...args: unknown[]) => void) & { queue: unknown[][]; callMethod?: (...args: unknown[]) => void; loaded: boolean; version: string; push: Fbq };
 
@@ -89,4 +92,4 @@ function start(props: TrackingPixelProps): void {
   }
 }
 
-hydrateIslands<TrackingPixelProps>('tracking-pixel', (_mount, props) => start(props));
+hydrateIslands<TrackingPixelProps>('tracking-pixel', (_mount, props) => startWhenAllowed(props.cookieBanner ?? 'off', browserConsentPage(), () => start(props)));

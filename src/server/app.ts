@@ -26,6 +26,7 @@ import { registerEditorAppRoutes } from './routes/admin/editor-app.routes';
 import { loadEditorAssets } from './render/editor-document';
 import type { IslandAssets } from './render/island-assets';
 import { registerAdminSiteRoutes } from './routes/admin/site.routes';
+import { registerAdminAnalyticsSettingsRoutes } from './routes/admin/analytics-settings.routes';
 import { registerAdminSiteStylesRoutes } from './routes/admin/site-styles.routes';
 import { registerAdminMediaRoutes } from './routes/admin/media.routes';
 import { registerAdminCatalogRoutes } from './routes/admin/catalog.routes';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerHealthRoutes(app, deps.database);
   registerAdminSessionRoutes(app);
   registerAdminSiteRoutes(app);
+  registerAdminAnalyticsSettingsRoutes(app);
   registerAdminSiteStylesRoutes(app);
   registerAdminContributorRoutes(app);
   registerAdminApiKeyRoutes(app);

@@ -4,6 +4,7 @@
  * when it renders a page (ViewContent, Search, Purchase) come in the island's props; the rest
  * (AddToCart, Lead, CompleteRegistration) follow DOM events other islands dispatch.
  */
+import type { CookieBannerMode } from './analytics/cookie-consent';
 
 export const PIXEL_EVENTS = ['AddToCart', 'Search', 'Lead', 'ViewContent', 'Purchase', 'CompleteRegistration'] as const;
 export type PixelEventName = (typeof PIXEL_EVENTS)[number];
@@ -23,6 +24,8 @@ export interface TrackingPixelProps {
   /** The vendor's script, loaded under the page's nonce; empty: events stay queued in `window.fbq`. */
   scriptUrl: string;
   events: PixelEvent[];
+  /** The site's cookie banner (GAP-66): while the restrictive policy applies the pixel neither loads nor queues. */
+  cookieBanner: CookieBannerMode;
 }
 
 /** Dispatched on `document` by the product form after a line was added to the cart. */

@@ -53,7 +53,7 @@ export const SECTIONS: Section[] = [
       { to: '/analytics/sales', label: 'Sales', permissions: ['analytics.read'] },
       { to: '/analytics/speed', label: 'Page speed', permissions: ['analytics.read'] },
       { to: '/analytics/errors', label: 'Script errors', permissions: ['analytics.read'] },
-      { to: '/analytics/settings', label: 'Cookies and tracking', permissions: ['site.settings'] },
+      { to: '/analytics/settings', label: 'Cookies and tracking', permissions: ['site.settings', 'analytics.read'] },
     ],
   },
   {

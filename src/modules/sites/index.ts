@@ -3,6 +3,6 @@ import { readMigrations } from '../../db/migrations';
 
 export { createSitesService, type SitesService, type SitesDeps } from './sites.service';
 export { indexSites, resolveHost, normalizeHost, type HostIndex } from './host-resolution';
-export type { Website, WebsiteSettings, CreateWebsiteInput } from './sites.types';
+export type { Website, WebsiteSettings, CreateWebsiteInput, AnalyticsSiteSettings } from './sites.types';
 
 export const SITES_MIGRATIONS = readMigrations('sites', new URL('./migrations/', import.meta.url));

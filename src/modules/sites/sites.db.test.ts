@@ -63,6 +63,17 @@ describeDatabase('sites service', (db) => {
     expect(updated.settings).toEqual({ commentsEnabled: true, disqusShortname: 'x' });
     expect(events.at(-1)).toEqual({ type: 'site.changed', websiteId: site.id });
   });
+
+  it('GAP-66 merges analytics settings field by field in one statement and announces the change', async () => {
+    const { sites, events } = setup();
+    const site = await sites.create({ identifier: 'analytics-site', settings: { siteTagLine: 'Pots' } });
+    expect((await sites.updateAnalytics(site.id, { cookieBanner: 'opt-in' })).settings).toEqual({ siteTagLine: 'Pots', analytics: { cookieBanner: 'opt-in' } });
+    expect(events.at(-1)).toEqual({ type: 'site.changed', websiteId: site.id });
+    await Promise.all([sites.updateAnalytics(site.id, { enabled: false }), sites.update(site.id, { settings: { contactEmail: 'a@example.com' } })]);
+    expect((await sites.get(site.id))!.settings.analytics).toEqual({ enabled: false, cookieBanner: 'opt-in' });
+    expect((await sites.updateAnalytics(site.id, { cookieBanner: undefined, enabled: true })).settings.analytics).toEqual({ enabled: true, cookieBanner: 'opt-in' });
+    await expect(sites.updateAnalytics('no-such-site', { enabled: true })).rejects.toSatisfy((e) => isDomainError(e, 'SITE_NOT_FOUND'));
+  });
 });
 
 describe('host normalisation', () => {

@@ -2,7 +2,7 @@
  * Websites and their domains: create, read, change settings, and resolve a request's host
  * to a site. Every other row in Stoa belongs to one of these.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
@@ -11,7 +11,7 @@ import type { IdSource } from '../../shared/ids';
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from '../../shared/money';
 import { normalizeSiteStyles, readSiteStyles, type SiteStyles } from '../../shared/site-styles';
 import { domains, websites } from './sites.tables';
-import type { CreateWebsiteInput, Website, WebsiteSettings } from './sites.types';
+import type { AnalyticsSiteSettings, CreateWebsiteInput, Website, WebsiteSettings } from './sites.types';
 
 export interface SitesDeps {
   db: Db;
@@ -126,10 +126,31 @@ export function createSitesService({ db, ids, clock, events, baseDomain = 'local
           ...(patch.locale !== undefined && { locale: patch.locale }),
           ...(patch.currency !== undefined && { currency: patch.currency }),
           ...(patch.timeZone !== undefined && { timeZone: patch.timeZone }),
-          ...(patch.settings !== undefined && { settings: { ...current.settings, ...patch.settings } }),
+          // Merged in the statement: a concurrent change of another setting is kept.
+          ...(patch.settings !== undefined && { settings: sql`${websites.settings} || ${JSON.stringify(patch.settings)}::jsonb` }),
           updatedAt: new Date(clock.now()),
         })
         .where(eq(websites.id, id));
+      events.emit({ type: 'site.changed', websiteId: id });
+      return (await get(id))!;
+    },
+
+    /**
+     * Changes the site's analytics settings (GAP-66): the given fields are merged into
+     * `settings.analytics` in one statement, so other settings and a concurrent change of the
+     * other field are kept. Announced like every site change, so pages render it at once.
+     */
+    async updateAnalytics(id: string, patch: AnalyticsSiteSettings): Promise<Website> {
+      const fields = JSON.stringify(Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)));
+      const updated = await db
+        .update(websites)
+        .set({
+          settings: sql`jsonb_set(${websites.settings}, '{analytics}', coalesce(${websites.settings} -> 'analytics', '{}'::jsonb) || ${fields}::jsonb)`,
+          updatedAt: new Date(clock.now()),
+        })
+        .where(eq(websites.id, id))
+        .returning({ id: websites.id });
+      if (updated.length === 0) throw new DomainError('SITE_NOT_FOUND', { id });
       events.emit({ type: 'site.changed', websiteId: id });
       return (await get(id))!;
     },

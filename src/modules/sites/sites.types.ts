@@ -19,7 +19,13 @@ export interface WebsiteSettings {
   contactPhoneNumber?: string;
   location?: { addressTitle?: string; addressLine1?: string; addressLine2?: string; addressCountry?: string; mapLat?: number; mapLng?: number };
   /** Visitor analytics on this site (absent: on) and its cookie banner (absent: 'off'), GAP-66. */
-  analytics?: { enabled?: boolean; cookieBanner?: 'off' | 'opt-out' | 'opt-in' };
+  analytics?: AnalyticsSiteSettings;
+}
+
+/** The site's own analytics switch and cookie banner, as stored (absent fields: the defaults). */
+export interface AnalyticsSiteSettings {
+  enabled?: boolean;
+  cookieBanner?: 'off' | 'opt-out' | 'opt-in';
 }
 
 export interface Website {

@@ -17,6 +17,8 @@ import type { PageRoute } from './page-resolver';
 import { headTags } from './seo';
 import { siteStyleTags } from './site-style-tags';
 import { pagePixelEvents, TRACKING_PIXEL_ISLAND, trackingPixelTags } from './tracking-pixel';
+import { cookieBannerTags } from './cookie-banner';
+import { COOKIE_BANNER_ISLAND } from '../../shared/cookie-banner';
 import { nonceScripts, withScriptNonce } from './script-nonce';
 import type { CollectionModel, Json, SiteModel } from './site-model';
 import type { LoadedTheme, ThemeTemplate } from './theme-loader';
@@ -206,8 +208,13 @@ export function createPageRenderer({ engine, now, onTemplateError, islands, pixe
       if (model.preview === true) pageIslands.push(EDITING_FRAME_ISLAND);
       // ANL-41: the store's tracking pixel, never on the owner's preview.
       const pixelId = model.snapshot.pixelId ?? null;
-      const pixel = pixelId === null || model.preview === true ? '' : trackingPixelTags({ pixelId, scriptUrl: pixelScriptUrl, events: pagePixelEvents(route, request) });
+      const cookieBanner = model.snapshot.website.settings.analytics?.cookieBanner ?? 'off';
+      const pixel = pixelId === null || model.preview === true ? '' : trackingPixelTags({ pixelId, scriptUrl: pixelScriptUrl, events: pagePixelEvents(route, request), cookieBanner });
       if (pixel !== '') pageIslands.push(TRACKING_PIXEL_ISLAND);
+      // GAP-66: the cookie banner on every page of a site that asks, never on the owner's preview;
+      // the island shows it only to visitors who have not chosen yet, so the page stays cacheable.
+      const banner = model.preview === true ? '' : cookieBannerTags(cookieBanner);
+      if (banner !== '') pageIslands.push(COOKIE_BANNER_ISLAND);
       // An island's own stylesheet goes in the head, after the theme's: its markup is styled before scripts run.
       const islandStyles = islands?.styleTags?.(pageIslands) ?? '';
       // The owner's code injection (admins only, GAP-36) is trusted like the theme: its scripts run.
@@ -215,7 +222,7 @@ export function createPageRenderer({ engine, now, onTemplateError, islands, pixe
       // NAV-02: no cart pill on the cart page (nor on checkout, where it would cover the form).
       const pill = route.kind === 'cart' || route.kind === 'checkout' || model.store === null ? '' : cartPillMarkup(context);
       const scripts = islands?.scriptTags(pageIslands) ?? '';
-      context['squarespace-footers'] = pill + frame + pixel + scripts + nonceScripts(injected.footer);
+      context['squarespace-footers'] = banner + pill + frame + pixel + scripts + nonceScripts(injected.footer);
       const layout = theme.layouts[theme.defaultLayout]!;
       const html = run(layout, context, theme, model.snapshot.website.locale);
       return { status: route.kind === 'not-found' ? 404 : 200, html: withScriptNonce(html, request.cspNonce), context };

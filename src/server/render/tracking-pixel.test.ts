@@ -39,7 +39,7 @@ describe('pixel events of a page', () => {
   });
 
   it('the props script cannot be closed by a value', () => {
-    const tags = trackingPixelTags({ pixelId: '1', scriptUrl: '', events: [{ name: 'Search', data: { search_string: '</script><script>alert(1)</script>' } }] });
+    const tags = trackingPixelTags({ pixelId: '1', scriptUrl: '', events: [{ name: 'Search', data: { search_string: '</script><script>alert(1)</script>' } }], cookieBanner: 'off' });
     expect(tags).not.toContain('</script><script>');
     expect(tags).toContain('\\u003c/script>');
   });
