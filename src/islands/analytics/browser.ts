@@ -20,7 +20,8 @@ export const cookieJar: CookieJar = {
   },
   set(name, value, maxAgeMs) {
     const age = maxAgeMs === null ? '' : `; max-age=${Math.round(maxAgeMs / 1000)}`;
-    document.cookie = `${name}=${encodeURIComponent(value)}; path=/${age}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+    // Bars stay bars: the visit record's pattern (ANL-37) is the cookie's raw value.
+    document.cookie = `${name}=${encodeURIComponent(value).replace(/%7C/g, '|')}; path=/${age}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
   },
   remove(name) {
     document.cookie = `${name}=; path=/; max-age=0`;

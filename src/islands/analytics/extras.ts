@@ -34,6 +34,7 @@ export interface ExtrasContext {
 }
 
 export function startExtras({ props, visit, startedVisit, local, snapshot, post, guard, warn }: ExtrasContext): void {
+  const page = () => ({ ...snapshot(), host: location.host, query: location.search.slice(1), language: navigator.language, pageLanguage: document.documentElement.lang });
   /** An internal event; business events need the census cookie (ANL-08), never under the restrictive policy. */
   const internal = (schema: string, fields: Record<string, unknown>, onceKey?: string) => {
     const current = visit();
@@ -56,7 +57,6 @@ export function startExtras({ props, visit, startedVisit, local, snapshot, post,
   };
 
   if (startedVisit?.newVisit === true) internal('site_visit', { first_session: startedVisit.firstSession, first_landing: startedVisit.firstLanding });
-  const page = () => ({ ...snapshot(), host: location.host, query: location.search.slice(1), language: navigator.language, pageLanguage: document.documentElement.lang });
   for (const event of props.events) internal(event.schema, event.fields, 'onceKey' in event ? event.onceKey : undefined);
   document.addEventListener(
     ADDED_TO_CART,
