@@ -14,7 +14,7 @@ import { ANALYTICS_LIMITS as L, UNTRACKED_PAGE_KINDS } from '../shared/analytics
 import { CONSENT_CHANGED_EVENT, isRestrictive, visitorChoiceOf, type ConsentChangedDetail, type VisitorChoice } from '../shared/analytics/cookie-consent';
 import { cookieJar, newId, send, storage } from './analytics/browser';
 import { createErrorReporter, describeError } from './analytics/error-reporter';
-import type { Guard } from './analytics/extras';
+import type { ExtrasContext, Guard } from './analytics/extras';
 import { censusHitData, type PageSnapshot } from './analytics/census';
 import { clearVisit, startVisit, type VisitInfo } from './analytics/visit';
 
@@ -109,7 +109,7 @@ function track(props: AnalyticsPageProps, guard: Guard): void {
   const idle = (window as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
   idle(() =>
     void import('./analytics/extras').then(
-      guard((extras: typeof import('./analytics/extras')) => extras.startExtras({ props, visit: () => visit, startedVisit: first, local, snapshot, post, guard, warn })),
+      guard(({ startExtras }: { startExtras: (context: ExtrasContext) => void }) => startExtras({ props, visit: () => visit, startedVisit: first, local, snapshot, post, guard, warn })),
       () => {},
     ),
   );
