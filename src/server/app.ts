@@ -115,7 +115,14 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerEditorAppRoutes(app, options.editorAssets ?? loadEditorAssets());
   registerAdminMediaRoutes(app);
   registerAdminContentRoutes(app);
-  const storefront = createStorefront({ sources: services, events: deps.events, clock: deps.clock, log: app.log, pixelScriptUrl: config.pixelScriptUrl });
+  const storefront = createStorefront({
+    sources: services,
+    events: deps.events,
+    clock: deps.clock,
+    log: app.log,
+    pixelScriptUrl: config.pixelScriptUrl,
+    analytics: { enabled: config.analyticsEnabled, sourceEnvironment: config.sourceEnvironment },
+  });
   registerAdminPageDraftRoutes(app, storefront);
   registerMediaFileRoutes(app);
   registerAdminCatalogRoutes(app);

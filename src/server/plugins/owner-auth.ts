@@ -19,6 +19,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { roleAllows, SESSION_REMEMBER_MS, type AccountsService, type OwnerSession, type Permission } from '../../modules/accounts';
 import { DomainError } from '../../shared/errors';
+import { OWNER_HINT_COOKIE } from '../../shared/analytics/analytics-props';
+import { ContributorRole } from '../../shared/enums';
 
 export const OWNER_COOKIE = 'stoa_owner';
 export const OWNER_CRUMB_HEADER = 'x-stoa-owner-crumb';
@@ -51,6 +53,7 @@ export function ownerCrumbOf(token: string): string {
 
 function clearOwnerCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(OWNER_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.server.config.secureCookies });
+  if (request.cookies[OWNER_HINT_COOKIE] !== undefined) reply.clearCookie(OWNER_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: request.server.config.secureCookies });
 }
 
 /**
@@ -80,11 +83,25 @@ export function startOwnerSession(request: FastifyRequest, reply: FastifyReply, 
     // Without "remember me" the cookie ends with the browser; the server ends the session anyway.
     ...(session.rememberMe && { maxAge: SESSION_REMEMBER_MS / 1000 }),
   });
+  // ANL-01, ANL-02: a hint (no secret, readable by the page) so cached storefront pages' analytics skip the owner.
+  reply.setCookie(OWNER_HINT_COOKIE, ownerRoleName(session.owner.role), {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: request.server.config.secureCookies,
+    ...(session.rememberMe && { maxAge: SESSION_REMEMBER_MS / 1000 }),
+  });
   request.owner = { ...session.owner, apiKey: null };
   return ownerCrumbOf(session.token);
 }
 
-/** Clears the session cookie. */
+/** The owner hint cookie's value: the role's name in lower case ('viewer', 'editor', 'store_manager'). */
+export function ownerRoleName(role: number): string {
+  const entry = Object.entries(ContributorRole).find(([, code]) => code === role);
+  return entry === undefined ? 'owner' : entry[0].toLowerCase();
+}
+
+/** Clears the session cookie (and the analytics hint that goes with it). */
 export function endOwnerSession(request: FastifyRequest, reply: FastifyReply): void {
   clearOwnerCookie(request, reply);
   request.owner = null;

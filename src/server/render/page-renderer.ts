@@ -19,6 +19,7 @@ import { siteStyleTags } from './site-style-tags';
 import { pagePixelEvents, TRACKING_PIXEL_ISLAND, trackingPixelTags } from './tracking-pixel';
 import { cookieBannerTags } from './cookie-banner';
 import { COOKIE_BANNER_ISLAND } from '../../shared/cookie-banner';
+import { ANALYTICS_ISLAND, analyticsPageProps, analyticsTags, type AnalyticsRenderConfig } from './analytics-island';
 import { nonceScripts, withScriptNonce } from './script-nonce';
 import type { CollectionModel, Json, SiteModel } from './site-model';
 import type { LoadedTheme, ThemeTemplate } from './theme-loader';
@@ -38,6 +39,8 @@ export interface PageRendererDeps {
   islands?: Pick<IslandAssets, 'scriptTags' | 'styleTags'> & Partial<Pick<IslandAssets, 'filesOf'>>;
   /** The ads vendor's pixel script for stores with a tracking pixel (empty: events are only queued). */
   pixelScriptUrl?: string;
+  /** Visitor analytics (config.analyticsEnabled, config.sourceEnvironment); absent: no analytics script. */
+  analytics?: AnalyticsRenderConfig;
 }
 
 /** Collection template names a theme may lack, and the template used instead. */
@@ -45,7 +48,7 @@ const TEMPLATE_FALLBACKS: Record<string, string> = { generic: 'blog', events: 'b
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
-export function createPageRenderer({ engine, now, onTemplateError, islands, pixelScriptUrl = '' }: PageRendererDeps) {
+export function createPageRenderer({ engine, now, onTemplateError, islands, pixelScriptUrl = '', analytics }: PageRendererDeps) {
   const layoutEntry = engine.compile('{layout|apply layout.block}').template;
   const systemPages = new Map<string, RootCode>();
   const systemPage = (name: 'cart' | 'search' | '404' | 'order-confirmed' | 'order-status'): ThemeTemplate => {
@@ -215,6 +218,10 @@ export function createPageRenderer({ engine, now, onTemplateError, islands, pixe
       // the island shows it only to visitors who have not chosen yet, so the page stays cacheable.
       const banner = model.preview === true ? '' : cookieBannerTags(cookieBanner);
       if (banner !== '') pageIslands.push(COOKIE_BANNER_ISLAND);
+      // ANL-06: the visitor analytics script, never on the owner's preview.
+      const analyticsProps = analytics === undefined ? null : analyticsPageProps(model, route, analytics);
+      const analyticsMount = analyticsProps === null ? '' : analyticsTags(analyticsProps);
+      if (analyticsMount !== '') pageIslands.push(ANALYTICS_ISLAND);
       // An island's own stylesheet goes in the head, after the theme's: its markup is styled before scripts run.
       const islandStyles = islands?.styleTags?.(pageIslands) ?? '';
       // The owner's code injection (admins only, GAP-36) is trusted like the theme: its scripts run.
@@ -222,7 +229,7 @@ export function createPageRenderer({ engine, now, onTemplateError, islands, pixe
       // NAV-02: no cart pill on the cart page (nor on checkout, where it would cover the form).
       const pill = route.kind === 'cart' || route.kind === 'checkout' || model.store === null ? '' : cartPillMarkup(context);
       const scripts = islands?.scriptTags(pageIslands) ?? '';
-      context['squarespace-footers'] = banner + pill + frame + pixel + scripts + nonceScripts(injected.footer);
+      context['squarespace-footers'] = banner + pill + frame + pixel + analyticsMount + scripts + nonceScripts(injected.footer);
       const layout = theme.layouts[theme.defaultLayout]!;
       const html = run(layout, context, theme, model.snapshot.website.locale);
       return { status: route.kind === 'not-found' ? 404 : 200, html: withScriptNonce(html, request.cspNonce), context };

@@ -16,6 +16,7 @@ import { loadIslandAssets, type IslandAssets } from './island-assets';
 import { installLocalePacks } from './locale-packs';
 import type { PageRequest } from './page-context';
 import { createPageRenderer } from './page-renderer';
+import type { AnalyticsRenderConfig } from './analytics-island';
 import { resolvePage, type PageRoute } from './page-resolver';
 import { ORDER_PAGES, orderPageJson, type OrderPageDownload, type OrderPageName } from './order-page';
 import { productFeedCsv, productFeedRss } from './product-feed';
@@ -43,6 +44,8 @@ export interface StorefrontDeps {
   islands?: IslandAssets;
   /** The ads vendor's pixel script (config.pixelScriptUrl); empty or absent: events are only queued. */
   pixelScriptUrl?: string;
+  /** Visitor analytics (config.analyticsEnabled, config.sourceEnvironment); absent: no analytics script on pages. */
+  analytics?: AnalyticsRenderConfig;
 }
 
 export interface StorefrontResponse {
@@ -61,7 +64,7 @@ const MAX_LOGGED_TEMPLATE_ERRORS = 1000;
 
 export type Storefront = ReturnType<typeof createStorefront>;
 
-export function createStorefront({ sources, events, clock, log, themesDir = THEMES_DIR, islands = loadIslandAssets(), pixelScriptUrl = '' }: StorefrontDeps) {
+export function createStorefront({ sources, events, clock, log, themesDir = THEMES_DIR, islands = loadIslandAssets(), pixelScriptUrl = '', analytics }: StorefrontDeps) {
   installLocalePacks();
   const engine = createEngine({ formatters: STOREFRONT_FORMATTERS });
   const themes: ThemeRegistry = loadThemes(engine, (message) => log.warn(`template: ${message}`), themesDir);
@@ -70,6 +73,7 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
     engine,
     islands,
     pixelScriptUrl,
+    ...(analytics !== undefined && { analytics }),
     now: () => clock.now(),
     onTemplateError: (file: string, e: TemplateError) => {
       // Each distinct fault once: a broken partial on a busy page must not flood the log.

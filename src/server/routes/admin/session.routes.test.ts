@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/support/app';
 import { describeDatabase } from '../../../../test/support/database';
 import { ownerSession, siteHost, TEST_OWNER_PASSWORD } from '../../../../test/support/owner';
+import { OWNER_HINT_COOKIE } from '../../../shared/analytics/analytics-props';
 import { ContributorRole } from '../../../shared/enums';
 
 describeDatabase('owner session routes', (db) => {
@@ -35,7 +36,8 @@ describeDatabase('owner session routes', (db) => {
     expect(ownerCrumb).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Object.keys(res.json()).sort()).toEqual(['ownerCrumb', 'permissions', 'readPermissions', 'role', 'user', 'websiteId']);
     expect(res.json().user).toEqual({ id: expect.any(String), email });
-    expect(res.cookies.map((c) => c.name)).toEqual(['stoa_owner']);
+    // Besides the session, only the analytics hint (the role's name, no secret) is set.
+    expect(res.cookies.map((c) => c.name)).toEqual(['stoa_owner', OWNER_HINT_COOKIE]);
     expect(res.body.split(ownerCrumb).length).toBe(2);
     await app.close();
   });
@@ -104,6 +106,29 @@ describeDatabase('owner session routes', (db) => {
     expect(out.cookies.find((c) => c.name === 'stoa_owner')?.value).toBe('');
     const replay = await app.inject({ method: 'GET', url: '/api/admin/me', headers: owner.headers });
     expect(replay.statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('ANL-01 sign-in sets the owner hint cookie (not httpOnly) with the role on this site; sign-out clears it', async () => {
+    const { app, site, host } = await setup();
+    const { email } = await ownerSession(app, { websiteId: site.id, role: ContributorRole.EDITOR });
+    const res = await app.inject({ method: 'POST', url: '/api/admin/session', headers: crumbHeaders(host), payload: { email, password: TEST_OWNER_PASSWORD } });
+    const hint = res.cookies.find((c) => c.name === OWNER_HINT_COOKIE)!;
+    expect(hint).toMatchObject({ value: 'editor', path: '/', sameSite: 'Lax' });
+    expect(hint.httpOnly).toBeUndefined();
+    const token = res.cookies.find((c) => c.name === 'stoa_owner')!.value;
+    const headers = { ...crumbHeaders(host), cookie: `stoa_owner=${token}; ${OWNER_HINT_COOKIE}=editor; crumb=pre-login-crumb-value`, 'x-stoa-owner-crumb': (res.json() as { ownerCrumb: string }).ownerCrumb };
+    const out = await app.inject({ method: 'DELETE', url: '/api/admin/session', headers });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === OWNER_HINT_COOKIE)?.value).toBe('');
+    await app.close();
+  });
+
+  it('ANL-02 a viewer\'s hint cookie says viewer', async () => {
+    const { app, site, host } = await setup();
+    const { email } = await ownerSession(app, { websiteId: site.id, role: ContributorRole.VIEWER });
+    const res = await app.inject({ method: 'POST', url: '/api/admin/session', headers: crumbHeaders(host), payload: { email, password: TEST_OWNER_PASSWORD } });
+    expect(res.cookies.find((c) => c.name === OWNER_HINT_COOKIE)?.value).toBe('viewer');
     await app.close();
   });
 

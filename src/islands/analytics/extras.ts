@@ -1,0 +1,70 @@
+/**
+ * The analytics script's second part, loaded as its own chunk once the page is idle so the
+ * part on every page's critical path stays small: the internal events through the newer
+ * tracker (ANL-17, ANL-21, GAP-14) and page speed (PERF-*, with the `web-vitals` package).
+ */
+import type { AnalyticsPageProps } from '../../shared/analytics/analytics-props';
+import { ANALYTICS_COOKIES, ANALYTICS_MESSAGES as M } from '../../shared/analytics/analytics-rules';
+import type { AddedToCartDetail } from '../../shared/tracking-pixel';
+import { cookieJar } from './browser';
+import type { PageSnapshot } from './census';
+import { priceCents, trackerEvent } from './tracker-payloads';
+import { startPerformance } from './performance';
+import type { KeyStore, VisitInfo } from './visit';
+
+/**
+ * `ADDED_TO_CART_EVENT` (shared/tracking-pixel.ts), spelled here so this chunk does not load the
+ * pixel's shared chunk for one string (a test keeps the two equal).
+ */
+export const ADDED_TO_CART = 'stoa:added-to-cart';
+
+export type Guard = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => void;
+
+export interface ExtrasContext {
+  props: AnalyticsPageProps;
+  /** The visitor's state now; null under the restrictive cookie policy. */
+  visit: () => VisitInfo | null;
+  /** The visit this page started, if it did (a site_visit event). */
+  startedVisit: VisitInfo | null;
+  local: KeyStore | null;
+  snapshot: () => PageSnapshot;
+  post: (url: string, body: BodyInit, headers?: Record<string, string>) => Promise<number>;
+  guard: Guard;
+  warn: (message: string) => void;
+}
+
+export function startExtras({ props, visit, startedVisit, local, snapshot, post, guard, warn }: ExtrasContext): void {
+  const page = () => ({ ...snapshot(), host: location.host, query: location.search.slice(1), language: navigator.language, pageLanguage: document.documentElement.lang });
+  /** An internal event; business events need the census cookie (ANL-08), never under the restrictive policy. */
+  const internal = (schema: string, fields: Record<string, unknown>, onceKey?: string) => {
+    const current = visit();
+    if (current === null || cookieJar.get(ANALYTICS_COOKIES.visitRecord) === null) return;
+    // ANL-07: paywall pages count the visit only.
+    if (props.visitorMetricsOnly && schema !== 'site_visit') return;
+    if (onceKey !== undefined) {
+      try {
+        const key = `stoa:analytics:${onceKey}`;
+        if (local !== null && local.getItem(key) !== null) return;
+        local?.setItem(key, '1');
+      } catch {
+        // Storage refused: sending twice beats never sending.
+      }
+    }
+    void post('/api/v1/clanker/events', JSON.stringify(trackerEvent(schema, fields, props, page(), current)), { 'content-type': 'application/json' }).then((status) => {
+      // ANL-19, ANL-27.
+      if (status !== 200 && status !== 202) warn(M.trackerFailure(status));
+    });
+  };
+
+  if (startedVisit?.newVisit === true) internal('site_visit', { first_session: startedVisit.firstSession, first_landing: startedVisit.firstLanding });
+  for (const event of props.events) internal(event.schema, event.fields, 'onceKey' in event ? event.onceKey : undefined);
+  document.addEventListener(
+    ADDED_TO_CART,
+    guard((event: Event) => {
+      const line = (event as CustomEvent<AddedToCartDetail>).detail;
+      const unitPriceCents = priceCents(line.unitPrice);
+      if (unitPriceCents !== null) internal('commerce_add_to_cart', { itemId: line.itemId, sku: line.sku, quantity: line.quantity, unitPriceCents, currency: line.currency });
+    }),
+  );
+  if (!props.visitorMetricsOnly) startPerformance(props.pageType, guard);
+}

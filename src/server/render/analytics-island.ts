@@ -1,0 +1,108 @@
+/**
+ * The visitor analytics script on storefront pages (spec §6, ANL-06): every page of a site
+ * with analytics on (and the deployment's switch on) mounts the `analytics` island with the
+ * page's props — never the owner's draft preview. The props describe the page only, never the
+ * visitor, so a rendered page stays cacheable: who is looking (a signed-in owner, their cookie
+ * choice) the script reads in the browser.
+ */
+import { ANALYTICS_ISLAND, type AnalyticsPageEvent, type AnalyticsPageProps } from '../../shared/analytics/analytics-props';
+import type { AnalyticsPageType, SourceEnvironment } from '../../shared/analytics/analytics-rules';
+import { CollectionType } from '../../shared/enums';
+import type { PageRoute } from './page-resolver';
+import { SCRIPT_NONCE } from './script-nonce';
+import type { Json, SiteModel } from './site-model';
+
+export { ANALYTICS_ISLAND };
+
+export interface AnalyticsRenderConfig {
+  /** config.analyticsEnabled: the deployment's switch (ANL-06). */
+  enabled: boolean;
+  sourceEnvironment: SourceEnvironment;
+}
+
+type RenderedRoute = Exclude<PageRoute, { kind: 'redirect' }>;
+
+const COLLECTION_PAGE_TYPES: Partial<Record<number, AnalyticsPageType>> = {
+  [CollectionType.PAGE]: 'page',
+  [CollectionType.PRODUCTS]: 'products',
+  [CollectionType.GALLERY_BLOCK]: 'gallery',
+  [CollectionType.SLIDE_GALLERY]: 'gallery',
+  [CollectionType.SLIDE_ALBUM]: 'gallery',
+};
+
+/** The kind of page analytics groups by (page speed per page type, the funnel's steps). */
+export function analyticsPageType(model: SiteModel, route: RenderedRoute): AnalyticsPageType {
+  switch (route.kind) {
+    case 'collection':
+      if (route.collection === model.homepage && route.filter === undefined) return 'home';
+      if (route.collection.source.typeName === 'blog') return 'blog';
+      return COLLECTION_PAGE_TYPES[route.collection.source.type] ?? 'page';
+    case 'item':
+      if (route.isProduct) return 'product';
+      return route.item.collection.source.typeName === 'blog' ? 'post' : 'other';
+    case 'cart':
+    case 'search':
+    case 'checkout':
+    case 'order':
+      return route.kind;
+    case 'theme-page':
+      return 'page';
+    case 'purchase':
+      return 'checkout';
+    case 'not-found':
+      return 'other';
+  }
+}
+
+/** Cents of a decimal money text ('12.50' → 1250); 0 when it is not a number. */
+function cents(decimal: string): number {
+  const amount = Number(decimal);
+  return Number.isFinite(amount) && amount >= 0 ? Math.round(amount * 100) : 0;
+}
+
+/** GAP-14: the internal events the page itself stands for. */
+export function analyticsPageEvents(route: RenderedRoute): AnalyticsPageEvent[] {
+  if (route.kind === 'item' && route.isProduct) return [{ schema: 'commerce_product_view', fields: { object_identifier: String(route.item.json.id) } }];
+  if (route.kind === 'order' && route.name === 'order-confirmed') {
+    const order = route.order;
+    const total = order.grandTotal as { value: string; currency: string };
+    return [
+      {
+        schema: 'commerce_checkout_confirmed',
+        fields: { orderId: String(order.id), grandTotalCents: cents(total.value), currency: total.currency, testMode: order.testMode === true },
+        // Once per order: a buyer reloading the confirmation must not count a second checkout.
+        onceKey: `checkout:${String(order.id)}`,
+      },
+    ];
+  }
+  return [];
+}
+
+/** The island's props for a page, or null when the page records nothing at all (ANL-06, the preview). */
+export function analyticsPageProps(model: SiteModel, route: RenderedRoute, config: AnalyticsRenderConfig): AnalyticsPageProps | null {
+  const website = model.snapshot.website;
+  const settings = website.settings.analytics;
+  if (!config.enabled || settings?.enabled === false || model.preview === true) return null;
+  const props: AnalyticsPageProps = {
+    websiteId: website.id,
+    templateId: website.theme,
+    locale: website.locale,
+    sourceEnvironment: config.sourceEnvironment,
+    pageType: analyticsPageType(model, route),
+    // ANL-03: lock-screen and access-denied pages come here too once the storefront has them.
+    pageKind: route.kind === 'not-found' ? 'not-found' : 'page',
+    // ANL-07: lesson and video paywall pages (no such product type yet) record visitor metrics only.
+    visitorMetricsOnly: false,
+    cookieBanner: settings?.cookieBanner ?? 'off',
+    events: analyticsPageEvents(route),
+  };
+  if (route.kind === 'item') props.itemId = String((route.item.json as Json).id);
+  else if (route.kind === 'collection') props.collectionId = route.collection.source.id;
+  return props;
+}
+
+/** The island's mount and props (JSON inside a script element, `<` escaped so no value can close it). */
+export function analyticsTags(props: AnalyticsPageProps): string {
+  const json = JSON.stringify(props).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<div data-island="${ANALYTICS_ISLAND}" hidden></div><script${SCRIPT_NONCE} type="application/json" data-island-props="${ANALYTICS_ISLAND}">${json}</script>`;
+}
