@@ -43,12 +43,15 @@ export function estimateDistinct(sketch: Uint8Array | null): number {
 /** A merged estimate over sketches (what a range's unique visitors are). */
 export const distinctAcross = (sketches: readonly Uint8Array[]): number => estimateDistinct(mergeSketches(sketches));
 
+/** SQL for the 64-bit hash a sketch takes of a text value (`value`: a trusted SQL expression). */
+export const hllHashSql = (value: string) => `hashtextextended(${value}, 0)`;
+
 /**
- * SQL that turns a column of text values into `(idx, rho)` register rows of precision `p`:
- * select from it grouped by idx with max(rho). `value` is an SQL expression (trusted, built here).
+ * SQL that turns a 64-bit hash (`hash`: a trusted SQL expression, see `hllHashSql`) into its
+ * register `idx` and value `rho` at precision `p`: group by idx with max(rho).
  */
-export function hllRegisterExpressions(value: string, p: number): { idx: string; rho: string } {
-  const bits = `hashtextextended(${value}, 0)::bit(64)`;
+export function hllRegisterExpressions(hash: string, p: number): { idx: string; rho: string } {
+  const bits = `(${hash})::bit(64)`;
   return {
     idx: `substring(${bits} from 1 for ${p})::bit(${p})::int`,
     rho: `coalesce(nullif(position(B'1' in substring(${bits} from ${p + 1})), 0), ${64 - p + 1})`,

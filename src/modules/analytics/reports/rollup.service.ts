@@ -22,6 +22,9 @@ export interface RollupDeps {
 
 export type AnalyticsRollups = ReturnType<typeof createAnalyticsRollups>;
 
+/** Memory for one site-day's rollup statements (PostgreSQL's `work_mem`, for this transaction only). */
+const ROLLUP_WORK_MEM = '64MB';
+
 /** A report refreshes today's rollup first when it is older than this. */
 export const TODAY_STALE_MS = 60_000;
 
@@ -37,6 +40,8 @@ export function createAnalyticsRollups({ db, clock }: RollupDeps) {
     const d = siteDay(site, day);
     const rolledAt = new Date(clock.now());
     await db.transaction(async (tx) => {
+      // A day's aggregation fits in memory this way (the default spills its hash tables to disk).
+      await tx.execute(sql.raw(`set local work_mem = '${ROLLUP_WORK_MEM}'`));
       for (const table of ROLLUP_TABLES) await tx.execute(deleteSiteDay(table, d));
       await tx.execute(insertDayTotals(d, rolledAt));
       await tx.execute(insertBreakdowns(d));
