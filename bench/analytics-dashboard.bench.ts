@@ -26,10 +26,14 @@ if (url === undefined) {
   process.exit(0);
 }
 
-/** `--quick`: a smoke run of 3 days and 300,000 events. */
+/** `--quick`: a smoke run of 3 days and 300,000 events; `--days=N`, `--events=N` set them apart. */
 const quick = process.argv.includes('--quick');
-const DAYS = quick ? 3 : 90;
-const EVENTS = quick ? 300_000 : 10_000_000;
+const argNumber = (name: string) => {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg === undefined ? undefined : Number(arg.slice(name.length + 3));
+};
+const DAYS = argNumber('days') ?? (quick ? 3 : 90);
+const EVENTS = argNumber('events') ?? (quick ? 300_000 : 10_000_000);
 const EVENTS_PER_DAY = Math.ceil(EVENTS / DAYS);
 const PAGE_LOADS_PER_DAY = 8_000;
 const ERRORS_PER_DAY = 2_000;

@@ -44,7 +44,8 @@ create table analytics_rollup_vitals (
   page_type text not null,
   device text not null,
   metric text not null,
-  histogram integer[] not null,
+  -- VITAL_BUCKETS counts, 4 bytes each, big-endian (bytea reads back far faster than integer[]).
+  histogram bytea not null,
   samples integer not null,
   good integer not null,
   needs_improvement integer not null,

@@ -139,7 +139,7 @@ export function insertVitals(d: SiteDay): SQL {
       select page_type, device, metric, ${sql.raw(vitalBucketSql('metric', 'value'))} as bucket, count(*)::int as n
       from p group by 1, 2, 3, 4),
     histograms as (
-      select gr.page_type, gr.device, gr.metric, array_agg(coalesce(b.n, 0) order by g.i) as histogram
+      select gr.page_type, gr.device, gr.metric, decode(string_agg(lpad(to_hex(coalesce(b.n, 0)), 8, '0'), '' order by g.i), 'hex') as histogram
       from groups gr cross join generate_series(0, ${sql.raw(String(VITAL_BUCKETS - 1))}) g(i)
       left join buckets b on b.page_type = gr.page_type and b.device = gr.device and b.metric = gr.metric and b.bucket = g.i
       group by 1, 2, 3)
@@ -147,6 +147,9 @@ export function insertVitals(d: SiteDay): SQL {
     select ${d.websiteId}, ${d.day}::date, gr.page_type, gr.device, gr.metric, h.histogram, gr.samples, gr.good, gr.samples - gr.good - gr.poor, gr.poor
     from groups gr join histograms h using (page_type, device, metric)`;
 }
+
+/** A day keeps an error group's 20 commonest browsers and pages (a range lists 10 of each). */
+const ERROR_KEYS_PER_DAY = 20;
 
 /** Script errors per fingerprint: counts, first and last seen, browsers, pages and the latest stack. */
 export function insertErrors(d: SiteDay): SQL {
@@ -156,10 +159,14 @@ export function insertErrors(d: SiteDay): SQL {
       where website_id = ${d.websiteId} and received_at >= ${d.start} and received_at < ${d.end} and not is_bot),
     browsers as (
       select fingerprint, jsonb_object_agg(browser, n) as counts
-      from (select fingerprint, coalesce(browser, '(unknown)') as browser, count(*)::int as n from e group by 1, 2) b group by 1),
+      from (select fingerprint, coalesce(browser, '(unknown)') as browser, count(*)::int as n,
+        row_number() over (partition by fingerprint order by count(*) desc, coalesce(browser, '(unknown)')) as rank from e group by 1, 2) b
+      where rank <= ${ERROR_KEYS_PER_DAY} group by 1),
     pages as (
       select fingerprint, jsonb_object_agg(path, n) as counts
-      from (select fingerprint, coalesce(path, '/') as path, count(*)::int as n from e group by 1, 2) b group by 1)
+      from (select fingerprint, coalesce(path, '/') as path, count(*)::int as n,
+        row_number() over (partition by fingerprint order by count(*) desc, coalesce(path, '/')) as rank from e group by 1, 2) b
+      where rank <= ${ERROR_KEYS_PER_DAY} group by 1)
     insert into analytics_rollup_errors (website_id, day, fingerprint, message, top_frame, category, count, first_seen, last_seen, sample_stack, browsers, pages)
     select ${d.websiteId}, ${d.day}::date, e.fingerprint,
       (array_agg(e.message order by e.received_at desc))[1],

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import { DEVICES, PAGE_TYPES, rateVital, WEB_VITALS, type AnalyticsPageType, type VitalRating, type WebVital } from '../../../shared/analytics/analytics-rules';
+import { sketchBytes } from './hyperloglog';
 import { addHistogram, histogramQuantile, VITAL_BUCKETS } from './vital-histogram';
 
 export interface VitalReportRow {
@@ -42,7 +43,7 @@ export async function readVitals(db: DbOrTx, websiteId: string, from: string, to
       select coalesce(sum(page_loads), 0)::int as page_loads, coalesce(sum(good_page_loads), 0)::int as good
       from analytics_rollup_days where website_id = ${websiteId} and day >= ${from}::date and day <= ${to}::date`),
   ])) as [
-    { rows: { page_type: string; device: string; metric: string; histogram: number[] | string; samples: number; good: number; needs_improvement: number; poor: number }[] },
+    { rows: { page_type: string; device: string; metric: string; histogram: unknown; samples: number; good: number; needs_improvement: number; poor: number }[] },
     { rows: { page_loads: number; good: number }[] },
   ];
 
@@ -79,8 +80,9 @@ export async function readVitals(db: DbOrTx, websiteId: string, from: string, to
   return { rows: out, pageLoads, goodVisitShare: pageLoads === 0 ? 0 : Number(loads[0]?.good ?? 0) / pageLoads };
 }
 
-/** node-postgres and PGlite both parse integer[]; a text form `{1,2}` is read too. */
-function parseIntArray(value: number[] | string): number[] {
-  if (Array.isArray(value)) return value.map(Number);
-  return value.replace(/[{}]/g, '').split(',').filter((s) => s !== '').map(Number);
+/** The stored histogram: VITAL_BUCKETS 4-byte big-endian counts. */
+function parseIntArray(value: unknown): number[] {
+  const bytes = sketchBytes(value);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Array.from({ length: bytes.byteLength / 4 }, (_, i) => view.getUint32(i * 4));
 }
