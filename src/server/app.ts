@@ -35,6 +35,7 @@ import { registerAdminOrderRoutes } from './routes/admin/orders.routes';
 import { registerAdminGiftCardRoutes } from './routes/admin/gift-cards.routes';
 import { registerAdminMailingListRoutes } from './routes/admin/mailing-lists.routes';
 import { registerAdminOwnerEventRoutes } from './routes/admin/owner-events.routes';
+import { registerAdminAnalyticsRoutes } from './routes/admin/analytics.routes';
 import { registerAdminInventoryRoutes } from './routes/admin/inventory.routes';
 import { registerAdminSubscriptionRoutes } from './routes/admin/subscriptions.routes';
 import { registerAdminCustomerRoutes } from './routes/admin/customers.routes';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerAdminGiftCardRoutes(app);
   registerAdminMailingListRoutes(app);
   registerAdminOwnerEventRoutes(app);
+  registerAdminAnalyticsRoutes(app);
   registerAdminInventoryRoutes(app);
   registerAdminSubscriptionRoutes(app);
   registerAdminCustomerRoutes(app);

@@ -1,9 +1,10 @@
 /**
  * The background work `npm start` runs beside the HTTP server: outbox delivery, charge
- * reconciliation and subscription renewals, each on a timer, a run never overlapping the last.
+ * reconciliation, subscription renewals and the analytics rollups, each on a timer, a run never overlapping the last.
  */
 import type { CheckoutFlows } from '../flows/checkout';
 import type { SubscriptionFlows } from '../flows/subscriptions';
+import type { AnalyticsRollups, ReportSite } from '../modules/analytics';
 
 /** The timer functions background jobs use; tests pass their own to run a tick by hand. */
 export interface JobTimers {
@@ -79,4 +80,45 @@ export function startSubscriptionJobs(flows: Pick<SubscriptionFlows, 'runDueRene
   }, RENEWAL_INTERVAL_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+/** How often `npm start` rolls up today's and yesterday's analytics of the sites with recent events. */
+export const ANALYTICS_ROLLUP_INTERVAL_MS = 5 * 60_000;
+
+export interface AnalyticsRollupJobDeps {
+  rollups: Pick<AnalyticsRollups, 'sitesWithRecentEvents' | 'rollupRecent'>;
+  /** The sites (for their time zones). */
+  listSites(): Promise<ReportSite[]>;
+}
+
+/**
+ * Re-rolls today and yesterday for every site with raw events in the last two days (a run
+ * never overlaps the last; one site failing does not stop the others). `runOnce` is the tick.
+ */
+export function startAnalyticsRollupJob(deps: AnalyticsRollupJobDeps, options: { log: { error(obj: unknown, msg: string): void }; intervalMs?: number; timers?: JobTimers }): { stop(): Promise<void>; runOnce(): Promise<void> } {
+  const timers = options.timers ?? NODE_TIMERS;
+  let current: Promise<void> | null = null;
+  const runOnce = async () => {
+    const recent = new Set(await deps.rollups.sitesWithRecentEvents());
+    if (recent.size === 0) return;
+    for (const site of await deps.listSites()) {
+      if (!recent.has(site.id)) continue;
+      await deps.rollups.rollupRecent(site).catch((err: unknown) => options.log.error({ err, websiteId: site.id }, 'analytics rollup failed'));
+    }
+  };
+  const handle = timers.setInterval(() => {
+    if (current !== null) return;
+    current = runOnce()
+      .catch((err: unknown) => options.log.error({ err }, 'analytics rollup failed'))
+      .finally(() => {
+        current = null;
+      });
+  }, options.intervalMs ?? ANALYTICS_ROLLUP_INTERVAL_MS);
+  return {
+    runOnce,
+    stop: async () => {
+      timers.clearInterval(handle);
+      await current;
+    },
+  };
 }

@@ -16,7 +16,8 @@ import { createDownloadFlows, type DownloadFlows } from '../flows/downloads';
 import { createGiftCardFlows, type GiftCardFlows } from '../flows/gift-cards';
 import { createRestockFlows, type RestockFlows } from '../flows/restock';
 import { createSubscriptionFlows, type SubscriptionFlows } from '../flows/subscriptions';
-import { createAnalyticsService, type AnalyticsService } from '../modules/analytics';
+import { createAnalyticsReports, createAnalyticsService, type AnalyticsReports, type AnalyticsService } from '../modules/analytics';
+import { createAnalyticsReportFlows, type AnalyticsReportFlows } from '../flows/analytics-reports';
 import { createAccountsService, FAST_TEST_COST, hashPassword, STANDARD_COST, verifyPassword, type AccountsService } from '../modules/accounts';
 import { createCaptchaService, type CaptchaService } from '../modules/captcha';
 import { createCartService, type CartService } from '../modules/cart';
@@ -84,6 +85,10 @@ export interface Services extends StoreServices, OrderServices, FormServices {
   customerFlows: CustomerFlows;
   /** The owner's panel events (ADM-02..ADM-06). */
   analytics: AnalyticsService;
+  /** The visitors' analytics: daily rollups and the reports read from them. */
+  analyticsReports: AnalyticsReports;
+  /** The owner's analytics reports, joined with the orders' sales. */
+  analyticsReportFlows: AnalyticsReportFlows;
 }
 
 export interface ServiceOptions {
@@ -178,6 +183,8 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   });
   const downloadFlows = createDownloadFlows({ orders, catalog, media, key: downloadKey, now: () => clock.now() });
   const customerFlows = createCustomerFlows({ siteUsers, orders, subscriptions });
+  const analyticsReports = createAnalyticsReports({ db, clock });
+  const analyticsReportFlows = createAnalyticsReportFlows({ reports: analyticsReports, orders });
 
   return {
     sites,
@@ -205,5 +212,7 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     downloadFlows,
     customerFlows,
     analytics: createAnalyticsService({ db, ids, clock }),
+    analyticsReports,
+    analyticsReportFlows,
   };
 }

@@ -11,7 +11,7 @@ import { randomIds } from '../shared/ids';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ALL_MIGRATIONS } from './migrations';
-import { startOrderJobs, startSubscriptionJobs } from './background-jobs';
+import { startAnalyticsRollupJob, startOrderJobs, startSubscriptionJobs } from './background-jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -37,6 +37,9 @@ async function main(): Promise<void> {
   const orderJobs = startOrderJobs(app.services.orderFlows, { log: app.log, reconcileIntervalMs: config.reconcileIntervalMs, reconcileGraceMs: config.reconcileGraceMs });
   app.addHook('onClose', () => orderJobs.stop());
   const subscriptionJobs = startSubscriptionJobs(app.services.subscriptionFlows, app.log);
+  // Today's and yesterday's analytics are rolled up again every few minutes (reports read the rollups).
+  const rollupJob = startAnalyticsRollupJob({ rollups: app.services.analyticsReports.rollups, listSites: () => app.services.sites.listAll() }, { log: app.log });
+  app.addHook('onClose', () => rollupJob.stop());
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -6,6 +6,7 @@ export { ORDER_STATUSES, FULFILLMENT_STATUSES } from './orders.types';
 export { showsBillingAddress } from './order-address';
 export type { Order, OrderItem, OrderAddress, NewOrder, OrderStatus, FulfillmentStatus } from './orders.types';
 export type { OrderGiftCardPayment, NewOrderItem, OrderShipment, OrderEvent, OrderEventKind } from './orders.types';
+export type { RangeSales, ProductSalesRow } from './order-sales';
 export type { DownloadCount } from './order-downloads';
 export type { BuyerOrder, BuyerOrderTotals, BuyerRef } from './order-buyers';
 export type { OrderRefund, RefundLine, RefundStatus, RefundTender, OrderListFilter, SalesSummary } from './orders.types';

@@ -13,6 +13,7 @@ import { FULFILLMENT_STATUSES, type FulfillmentStatus, type NewOrder, type Order
 import { createBuyerMethods } from './order-buyers';
 import { createDownloadMethods } from './order-downloads';
 import { createRefundMethods } from './refunds.service';
+import { readRangeSales } from './order-sales';
 
 export interface OrdersDeps {
   db: DbOrTx;
@@ -126,6 +127,9 @@ export function createOrdersService({ db, ids, clock }: OrdersDeps) {
       const [sales, testOrderCount] = await Promise.all([readSalesSummary(db, websiteId), countTestOrders(db, websiteId)]);
       return { sales, testOrderCount };
     },
+
+    /** Live, non-test orders created in [start, end) in one currency, with their products (the owner's analytics). */
+    rangeSales: (websiteId: string, range: { start: Date; end: Date; currency: string }) => readRangeSales(db, websiteId, range),
 
     ...createRefundMethods({ db, ids, clock }),
     ...createDownloadMethods({ db }),

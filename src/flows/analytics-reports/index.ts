@@ -1,0 +1,2 @@
+export * from './analytics-report-flows';
+export * from './report-range';

@@ -1,0 +1,134 @@
+/**
+ * Traffic over a range of days, read from the daily rollups only: the days' totals, the top
+ * keys of each breakdown and the funnel. Unique visitors of the range (and of a breakdown key)
+ * are merged sketches, so a visitor seen on several days counts once.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/database';
+import { distinctAcross, sketchBytes } from './hyperloglog';
+import { daysBetween } from './report-days';
+
+export const BREAKDOWN_DIMENSIONS = ['page', 'referrer', 'campaign', 'device', 'browser', 'country'] as const;
+export type BreakdownDimension = (typeof BREAKDOWN_DIMENSIONS)[number];
+/** How many keys of each breakdown a report lists (by page views). */
+export const BREAKDOWN_TOP = 50;
+
+export interface TrafficDayRow {
+  day: string;
+  visitors: number;
+  visits: number;
+  pageViews: number;
+  bounceRate: number;
+  visitDurationSeconds: number;
+}
+export interface BreakdownRow {
+  key: string;
+  visitors: number;
+  visits: number;
+  pageViews: number;
+}
+export type FunnelCounts = Record<'visits' | 'productViews' | 'addToCart' | 'checkout' | 'purchase', number>;
+
+export interface TrafficReport {
+  visitors: number;
+  visits: number;
+  pageViews: number;
+  bounceRate: number;
+  visitDurationSeconds: number;
+  botHits: number;
+  days: TrafficDayRow[];
+  breakdowns: Record<BreakdownDimension, BreakdownRow[]>;
+  funnel: FunnelCounts;
+}
+
+const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
+/** An estimate is kept between what is certain: the busiest day's exact count and the visits (every visitor made one). */
+const clampVisitors = (estimate: number, atLeast: number, atMost: number) => Math.min(Math.max(estimate, atLeast), atMost);
+const isoDay = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+
+interface DayRecord {
+  day: unknown;
+  visitors: number;
+  visitors_sketch: unknown;
+  visits: number;
+  page_views: number;
+  bounces: number;
+  visit_seconds: number | string;
+  bot_hits: number;
+  product_view_visits: number;
+  add_to_cart_visits: number;
+  checkout_visits: number;
+  purchase_visits: number;
+}
+
+export async function readTraffic(db: DbOrTx, websiteId: string, from: string, to: string): Promise<TrafficReport> {
+  const { rows: dayRows } = (await db.execute(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, visitors, visitors_sketch, visits, page_views, bounces, visit_seconds, bot_hits,
+      product_view_visits, add_to_cart_visits, checkout_visits, purchase_visits
+    from analytics_rollup_days where website_id = ${websiteId} and day >= ${from}::date and day <= ${to}::date order by day`)) as { rows: DayRecord[] };
+
+  const byDay = new Map(dayRows.map((r) => [isoDay(r.day), r]));
+  const sum = (pick: (r: DayRecord) => number) => dayRows.reduce((total, r) => total + Number(pick(r)), 0);
+  const visits = sum((r) => r.visits);
+  const days = daysBetween(from, to).map((day): TrafficDayRow => {
+    const r = byDay.get(day);
+    if (r === undefined) return { day, visitors: 0, visits: 0, pageViews: 0, bounceRate: 0, visitDurationSeconds: 0 };
+    return { day, visitors: r.visitors, visits: r.visits, pageViews: r.page_views, bounceRate: ratio(r.bounces, r.visits), visitDurationSeconds: ratio(Number(r.visit_seconds), r.visits) };
+  });
+  // One day: its exact count; several: the merged sketch (a returning visitor counts once).
+  const visitors = dayRows.length === 1 ? dayRows[0]!.visitors : clampVisitors(distinctAcross(dayRows.map((r) => sketchBytes(r.visitors_sketch))), Math.max(0, ...dayRows.map((r) => r.visitors)), visits);
+
+  return {
+    visitors,
+    visits,
+    pageViews: sum((r) => r.page_views),
+    bounceRate: ratio(sum((r) => r.bounces), visits),
+    visitDurationSeconds: ratio(sum((r) => Number(r.visit_seconds)), visits),
+    botHits: sum((r) => r.bot_hits),
+    days,
+    breakdowns: await readBreakdowns(db, websiteId, from, to),
+    funnel: {
+      visits,
+      productViews: sum((r) => r.product_view_visits),
+      addToCart: sum((r) => r.add_to_cart_visits),
+      checkout: sum((r) => r.checkout_visits),
+      purchase: sum((r) => r.purchase_visits),
+    },
+  };
+}
+
+/** The top keys of every dimension with their days' sketches, in one bounded query. */
+async function readBreakdowns(db: DbOrTx, websiteId: string, from: string, to: string): Promise<Record<BreakdownDimension, BreakdownRow[]>> {
+  const { rows } = (await db.execute(sql`
+    with range as (
+      select * from analytics_rollup_breakdowns where website_id = ${websiteId} and day >= ${from}::date and day <= ${to}::date),
+    sums as (
+      select dimension, key, sum(visits)::int as visits, sum(page_views)::int as page_views,
+        row_number() over (partition by dimension order by sum(page_views) desc, key) as rank
+      from range group by dimension, key)
+    select s.dimension, s.key, s.visits, s.page_views, r.visitors, r.visitors_sketch
+    from sums s join range r using (dimension, key)
+    where s.rank <= ${BREAKDOWN_TOP}
+    order by s.dimension, s.rank`)) as { rows: { dimension: BreakdownDimension; key: string; visits: number; page_views: number; visitors: number; visitors_sketch: unknown }[] };
+
+  const grouped = new Map<string, { row: BreakdownRow; sketches: Uint8Array[]; dayVisitors: number }>();
+  const order: string[] = [];
+  for (const r of rows) {
+    const id = `${r.dimension}\u0000${r.key}`;
+    let entry = grouped.get(id);
+    if (entry === undefined) {
+      entry = { row: { key: r.key, visitors: 0, visits: Number(r.visits), pageViews: Number(r.page_views) }, sketches: [], dayVisitors: 0 };
+      grouped.set(id, entry);
+      order.push(id);
+    }
+    entry.sketches.push(sketchBytes(r.visitors_sketch));
+    entry.dayVisitors = Math.max(entry.dayVisitors, r.visitors);
+  }
+  const out = Object.fromEntries(BREAKDOWN_DIMENSIONS.map((d) => [d, [] as BreakdownRow[]])) as Record<BreakdownDimension, BreakdownRow[]>;
+  for (const id of order) {
+    const entry = grouped.get(id)!;
+    entry.row.visitors = entry.sketches.length === 1 ? entry.dayVisitors : clampVisitors(distinctAcross(entry.sketches), entry.dayVisitors, entry.row.visits);
+    out[id.split('\u0000')[0] as BreakdownDimension].push(entry.row);
+  }
+  return out;
+}
