@@ -16,7 +16,7 @@ import { createDownloadFlows, type DownloadFlows } from '../flows/downloads';
 import { createGiftCardFlows, type GiftCardFlows } from '../flows/gift-cards';
 import { createRestockFlows, type RestockFlows } from '../flows/restock';
 import { createSubscriptionFlows, type SubscriptionFlows } from '../flows/subscriptions';
-import { createAnalyticsService, type AnalyticsService } from '../modules/analytics';
+import { createAnalyticsService, createVisitorCollection, type AnalyticsService, type VisitorCollection } from '../modules/analytics';
 import { createAccountsService, FAST_TEST_COST, hashPassword, STANDARD_COST, verifyPassword, type AccountsService } from '../modules/accounts';
 import { createCaptchaService, type CaptchaService } from '../modules/captcha';
 import { createCartService, type CartService } from '../modules/cart';
@@ -84,6 +84,8 @@ export interface Services extends StoreServices, OrderServices, FormServices {
   customerFlows: CustomerFlows;
   /** The owner's panel events (ADM-02..ADM-06). */
   analytics: AnalyticsService;
+  /** Visitor analytics collection: the batch-write queue, the day partitions (issue 14). */
+  visitorAnalytics: VisitorCollection;
 }
 
 export interface ServiceOptions {
@@ -205,5 +207,12 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     downloadFlows,
     customerFlows,
     analytics: createAnalyticsService({ db, ids, clock }),
+    visitorAnalytics: createVisitorCollection({
+      db,
+      clock,
+      log: options.log ?? given.log ?? { error: () => undefined },
+      randomHex: (bytes) => randomBytes(bytes).toString('hex'),
+      retentionDays: config.analyticsRetentionDays,
+    }),
   };
 }
