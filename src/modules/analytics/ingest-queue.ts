@@ -78,14 +78,17 @@ export function createIngestQueue(options: IngestQueueOptions) {
       clearTimeout(timer);
       timer = null;
     }
-    writing ??= (async () => {
+    if (writing !== null) return writing;
+    if (queued() === 0) return Promise.resolve();
+    const run = (async () => {
       try {
         while (queued() > 0) await writeOnce();
       } finally {
         writing = null;
       }
     })();
-    return writing;
+    writing = run;
+    return run;
   }
 
   function schedule(): void {
