@@ -31,7 +31,7 @@ import {
   OlderTrackerForm,
   PerformanceRecords,
   TrackerEvent,
-  FullstoryIdAnswer,
+  type FullstoryIdAnswer,
   type PerformanceSettingsAnswer,
 } from '../../../shared/api/analytics-collect';
 import { ContributorRole } from '../../../shared/enums';
@@ -195,7 +195,7 @@ export function registerAnalyticsCollectRoutes(app: FastifyInstance): void {
   });
 
   // ANL-44: `{ id }`; 'automated-mock-id' (always, while session recording is off) means do not record.
-  app.get('/api/commerce/fullstory/getId', { config: WITH_CRUMB }, async (request): Promise<z.infer<typeof FullstoryIdAnswer>> => {
+  app.get('/api/commerce/fullstory/getId', { config: WITH_CRUMB }, async (request): Promise<FullstoryIdAnswer> => {
     const recording = app.config.sessionRecording && isRecorded(request, request.headers.referer);
     return { id: recording ? randomBytes(12).toString('base64url') : SKIP_RECORDING_ID };
   });
