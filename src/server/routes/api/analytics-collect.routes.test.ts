@@ -224,6 +224,15 @@ describeDatabase('visitor analytics collection routes', (db) => {
     await done(app);
   });
 
+  it('GAP-75 collection calls have their own rate-limit bucket: they never spend the general /api/ budget', async () => {
+    const { app, hit, send, rows } = await setup({ apiRateLimitPerMinute: 3 });
+    for (let i = 0; i < 6; i++) expect((await hit()).statusCode).toBe(202);
+    expect((await rows('analytics_events')).length).toBe(6);
+    expect((await send('GET', '/api/1/performance/settings')).statusCode).toBe(200);
+    expect((await send('GET', '/api/commerce/shopping-cart')).statusCode).not.toBe(429);
+    await done(app);
+  });
+
   it('an unknown host is a 404 and stores nothing', async () => {
     const { app, send, page } = await setup();
     expect((await send('POST', '/api/census/overlay', page(), { host: 'nowhere.example' })).statusCode).toBe(404);
