@@ -58,6 +58,7 @@ async function drive(base: string, host: string, websiteId: string, seconds: num
     ],
     () => ['/api/events/RecordJavascriptErrors', JSON.stringify([{ event: 'error', timestamp: 1, data: { message: 'x is undefined', stack: 'TypeError\n    at f (app.js:1:2)', url: `https://${host}/cart` } }]), { 'content-type': 'application/json', cookie: 'crumb=benchcrumbbenchcrumb', 'x-csrf-token': 'benchcrumbbenchcrumb' }, 1],
   ];
+  process.send?.({ ready: true });
   const until = Date.now() + seconds * 1000;
   let sent = 0;
   let refused = 0;
@@ -127,12 +128,17 @@ async function main(): Promise<void> {
     const alone = await pageLatency(agent, address, host, path, SECONDS);
     console.log(row('product page, nothing else running', alone));
 
+    const driver = fork(new URL(import.meta.url).pathname, ['--driver', address, host, site.id, String(SECONDS)], { execArgv: ['--import', 'tsx'] });
+    let ready: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (ready = resolve));
+    const driven = new Promise<{ sent: number; refused: number }>((resolve) =>
+      driver.on('message', (m: { ready?: boolean; sent: number; refused: number }) => (m.ready === true ? ready() : resolve(m))),
+    );
+    // Timed from the driver's first call (its start-up is not ingestion) to the last row written.
+    await started;
     const before = app.services.visitorAnalytics.stats();
     const t0 = performance.now();
-    const driver = fork(new URL(import.meta.url).pathname, ['--driver', address, host, site.id, String(SECONDS)], { execArgv: ['--import', 'tsx'] });
-    const driven = new Promise<{ sent: number; refused: number }>((resolve) => driver.on('message', (m) => resolve(m as { sent: number; refused: number })));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const loaded = await pageLatency(agent, address, host, path, SECONDS - 1);
+    const loaded = await pageLatency(agent, address, host, path, SECONDS - 0.5);
     const { sent, refused } = await driven;
     await app.services.visitorAnalytics.flush();
     const elapsed = (performance.now() - t0) / 1000;
