@@ -53,6 +53,7 @@ import { registerCaptchaRoutes } from './routes/api/captcha.routes';
 import { registerFormRoutes } from './routes/api/forms.routes';
 import { registerAdminFormRoutes } from './routes/admin/forms.routes';
 import { registerApiReferenceRoutes } from './routes/api/api-reference.routes';
+import { registerAnalyticsCollectRoutes } from './routes/api/analytics-collect.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerMediaFileRoutes } from './routes/media-files.routes';
 import { createStorefront } from './render/storefront';
@@ -99,6 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   // A site index reload in flight must finish before the database closes behind it.
   app.addHook('onClose', () => services.siteDirectory.close());
   app.addHook('onClose', () => services.eventRelay.close());
+  // Visitor analytics still queued are written before the database closes.
+  app.addHook('onClose', () => services.visitorAnalytics.close());
   // Order matters: limits attach to routes registered after them; crumbs before sessions.
   await registerRateLimit(app, { apiPerMinute: config.apiRateLimitPerMinute });
   await registerCrumb(app);
@@ -150,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerFormRoutes(app);
   registerAdminFormRoutes(app);
   registerApiReferenceRoutes(app);
+  registerAnalyticsCollectRoutes(app);
   // Last: storefront pages answer every GET no other route claims (never /api/).
   registerStorefrontRoutes(app, storefront);
   return app;

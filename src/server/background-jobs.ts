@@ -4,7 +4,7 @@
  */
 import type { CheckoutFlows } from '../flows/checkout';
 import type { SubscriptionFlows } from '../flows/subscriptions';
-import type { AnalyticsRollups, ReportSite } from '../modules/analytics';
+import type { AnalyticsRollups, PartitionManager, ReportSite } from '../modules/analytics';
 
 /** The timer functions background jobs use; tests pass their own to run a tick by hand. */
 export interface JobTimers {
@@ -116,6 +116,40 @@ export function startAnalyticsRollupJob(deps: AnalyticsRollupJobDeps, options: {
   }, options.intervalMs ?? ANALYTICS_ROLLUP_INTERVAL_MS);
   return {
     runOnce,
+    stop: async () => {
+      timers.clearInterval(handle);
+      await current;
+    },
+  };
+}
+
+/** How often the raw visitor analytics' day partitions are created ahead and expired ones dropped. */
+export const ANALYTICS_PARTITION_INTERVAL_MS = 3_600_000;
+
+/**
+ * Keeps the visitor analytics' day partitions: once at start (awaited by `ready`), then hourly.
+ * A failed run is logged; rows meanwhile land in the default partition and move on the next run.
+ */
+export function startAnalyticsJobs(
+  partitions: Pick<PartitionManager, 'maintain'>,
+  log: { error(obj: unknown, msg: string): void },
+  timers: JobTimers = NODE_TIMERS,
+): { ready: Promise<void>; stop(): Promise<void> } {
+  let current: Promise<void> | null = null;
+  const run = () => {
+    current ??= partitions
+      .maintain()
+      .then(() => undefined)
+      .catch((err: unknown) => log.error({ err }, 'analytics partition maintenance failed'))
+      .finally(() => {
+        current = null;
+      });
+    return current;
+  };
+  const ready = run();
+  const handle = timers.setInterval(() => void run(), ANALYTICS_PARTITION_INTERVAL_MS);
+  return {
+    ready,
     stop: async () => {
       timers.clearInterval(handle);
       await current;

@@ -16,7 +16,7 @@ import { createDownloadFlows, type DownloadFlows } from '../flows/downloads';
 import { createGiftCardFlows, type GiftCardFlows } from '../flows/gift-cards';
 import { createRestockFlows, type RestockFlows } from '../flows/restock';
 import { createSubscriptionFlows, type SubscriptionFlows } from '../flows/subscriptions';
-import { createAnalyticsReports, createAnalyticsService, type AnalyticsReports, type AnalyticsService } from '../modules/analytics';
+import { createAnalyticsReports, createAnalyticsService, createVisitorCollection, type AnalyticsReports, type AnalyticsService, type VisitorCollection } from '../modules/analytics';
 import { createAnalyticsReportFlows, type AnalyticsReportFlows } from '../flows/analytics-reports';
 import { createAccountsService, FAST_TEST_COST, hashPassword, STANDARD_COST, verifyPassword, type AccountsService } from '../modules/accounts';
 import { createCaptchaService, type CaptchaService } from '../modules/captcha';
@@ -89,6 +89,8 @@ export interface Services extends StoreServices, OrderServices, FormServices {
   analyticsReports: AnalyticsReports;
   /** The owner's analytics reports, joined with the orders' sales. */
   analyticsReportFlows: AnalyticsReportFlows;
+  /** Visitor analytics collection: the batch-write queue, the day partitions (issue 14). */
+  visitorAnalytics: VisitorCollection;
 }
 
 export interface ServiceOptions {
@@ -183,8 +185,16 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   });
   const downloadFlows = createDownloadFlows({ orders, catalog, media, key: downloadKey, now: () => clock.now() });
   const customerFlows = createCustomerFlows({ siteUsers, orders, subscriptions });
+  // Visitor analytics: the collection's batch-write queue is flushed before a report reads today.
+  const visitorAnalytics = createVisitorCollection({
+    db,
+    clock,
+    log: options.log ?? given.log ?? { error: () => undefined },
+    randomHex: (bytes) => randomBytes(bytes).toString('hex'),
+    retentionDays: config.analyticsRetentionDays,
+  });
   const analyticsReports = createAnalyticsReports({ db, clock });
-  const analyticsReportFlows = createAnalyticsReportFlows({ reports: analyticsReports, orders });
+  const analyticsReportFlows = createAnalyticsReportFlows({ reports: analyticsReports, orders, beforeRead: () => visitorAnalytics.flush() });
 
   return {
     sites,
@@ -214,5 +224,6 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     analytics: createAnalyticsService({ db, ids, clock }),
     analyticsReports,
     analyticsReportFlows,
+    visitorAnalytics,
   };
 }

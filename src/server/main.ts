@@ -11,7 +11,7 @@ import { randomIds } from '../shared/ids';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ALL_MIGRATIONS } from './migrations';
-import { startAnalyticsRollupJob, startOrderJobs, startSubscriptionJobs } from './background-jobs';
+import { startAnalyticsJobs, startAnalyticsRollupJob, startOrderJobs, startSubscriptionJobs } from './background-jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -37,6 +37,10 @@ async function main(): Promise<void> {
   const orderJobs = startOrderJobs(app.services.orderFlows, { log: app.log, reconcileIntervalMs: config.reconcileIntervalMs, reconcileGraceMs: config.reconcileGraceMs });
   app.addHook('onClose', () => orderJobs.stop());
   const subscriptionJobs = startSubscriptionJobs(app.services.subscriptionFlows, app.log);
+  // Visitor analytics' day partitions: made before the first request, then kept hourly.
+  const analyticsJobs = startAnalyticsJobs(app.services.visitorAnalytics.partitions, app.log);
+  await analyticsJobs.ready;
+  app.addHook('onClose', () => analyticsJobs.stop());
   // Today's and yesterday's analytics are rolled up again every few minutes (reports read the rollups).
   const rollupJob = startAnalyticsRollupJob({ rollups: app.services.analyticsReports.rollups, listSites: () => app.services.sites.listAll() }, { log: app.log });
   app.addHook('onClose', () => rollupJob.stop());

@@ -72,3 +72,9 @@ export const scriptErrors = pgTable('analytics_script_errors', {
   isBot: boolean('is_bot').notNull().default(false),
   data: jsonb('data').$type<Record<string, unknown>>(),
 });
+
+/** The daily salt of cookieless visitor keys (migrations/0003), one row per UTC day. */
+export const visitorSalts = pgTable('analytics_visitor_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});

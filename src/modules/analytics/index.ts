@@ -8,5 +8,8 @@ export { BREAKDOWN_DIMENSIONS, BREAKDOWN_TOP, type BreakdownDimension, type Brea
 export type { VitalsReport, VitalReportRow } from './reports/vitals.report';
 export type { ErrorsReport, ErrorGroupRow } from './reports/errors.report';
 export { addDays, dayCount, dayOf, dayStartMs, isCalendarDay } from './reports/report-days';
+export { createVisitorCollection, type VisitorCollection, type VisitorCollectionDeps, type Caller } from './visitor-collection.service';
+export { INGEST_DEFAULTS, type IngestStats } from './ingest-queue';
+export { RAW_TABLES, partitionName, type PartitionManager, type PartitionReport } from './partitions';
 
 export const ANALYTICS_MIGRATIONS = readMigrations('analytics', new URL('./migrations/', import.meta.url));

@@ -168,4 +168,6 @@ export const ErrorReportEvent = z.object({
 export type ErrorReportEvent = z.infer<typeof ErrorReportEvent>;
 export const ErrorReports = z.array(ErrorReportEvent).min(1).max(ANALYTICS_LIMITS.errorReportsPerPage);
 
+/** ANL-44: `{ id }`; the id 'automated-mock-id' (SKIP_RECORDING_ID) means do not record this session. */
 export const FullstoryIdAnswer = z.object({ id: z.string() });
+export type FullstoryIdAnswer = z.infer<typeof FullstoryIdAnswer>;

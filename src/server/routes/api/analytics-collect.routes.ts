@@ -1,0 +1,202 @@
+/**
+ * The visitor analytics' collection calls (spec §7; the wire shapes in
+ * src/shared/api/analytics-collect.ts). Each checks its body (a bad one is a 400 with the
+ * fields in `data.errors`, and nothing is stored), then decides whether this visitor is
+ * recorded (§6: the deployment switch ANL-06, the site's switch, signed-in owners ANL-01/02)
+ * and queues the rows: 202 when queued, 202 too when skipped (the script cannot tell, and
+ * must not be told, why). Nothing here waits for a database write.
+ *
+ * Crumbs: the census, tracker and performance calls are sent by `navigator.sendBeacon`, which
+ * cannot add a header, on page hide when a form field cannot be added either: they opt out of
+ * the crumb (`crumb: false`). They change nothing a visitor owns; a forged one can only add a
+ * page view, as loading the page would. RecordEvent (the `crumb` field) and
+ * RecordJavascriptErrors (the `X-CSRF-Token` header) keep the crumb check the spec gives them.
+ *
+ * Rate limits: every call here has its own per-IP bucket of ANALYTICS_CALLS_PER_MINUTE
+ * (replacing the general /api/ one for these routes), so a chatty page never uses up the
+ * shopper's budget for cart and checkout calls, and one address still cannot flood the queue.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z, type ZodType } from 'zod';
+import type { Caller } from '../../../modules/analytics';
+import { ANALYTICS_COOKIES, SKIP_RECORDING_ID } from '../../../shared/analytics/analytics-rules';
+import {
+  CensusHitData,
+  CensusHitForm,
+  CensusInteraction,
+  ErrorReports,
+  InternalEventFields,
+  OlderTrackerData,
+  OlderTrackerForm,
+  PerformanceRecords,
+  TrackerEvent,
+  type FullstoryIdAnswer,
+  type PerformanceSettingsAnswer,
+} from '../../../shared/api/analytics-collect';
+import { ContributorRole } from '../../../shared/enums';
+import { DomainError } from '../../../shared/errors';
+
+/** Per IP and per call: a page sends a handful of these; a busy shopper stays far below. */
+export const ANALYTICS_CALLS_PER_MINUTE = 600;
+const BEACON = { crumb: false, rateLimit: { max: ANALYTICS_CALLS_PER_MINUTE, timeWindow: 60_000 } } as const;
+const WITH_CRUMB = { rateLimit: { max: ANALYTICS_CALLS_PER_MINUTE, timeWindow: 60_000 } } as const;
+const INTERACTIONS = { 'button-click': 'button_click', 'button-render': 'button_render', 'form-render': 'form_render', overlay: 'overlay' } as const;
+const ItemId = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'Not an id.') });
+const SchemaName = z.object({ schemaName: z.string().regex(/^[a-z][a-z0-9_]{0,99}$/, 'Not a schema name.') });
+
+const refuse = (field: string, message: string) => new DomainError('VALIDATION_FAILED', { errors: { [field]: message } });
+
+/** JSON, or a beacon's text/plain body holding JSON. */
+function jsonOf(body: unknown, field = '_'): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw refuse(field, 'This is not JSON.');
+  }
+}
+
+/** Checks a body against its contract; a refusal answers 400 with its fields (a ZodError). */
+const check = <T>(schema: ZodType<T>, raw: unknown): T => schema.parse(raw);
+
+function siteOf(request: FastifyRequest) {
+  if (request.site === null) throw new DomainError('SITE_NOT_FOUND');
+  return request.site;
+}
+
+/** The body's site must be the host's: one site never writes another's figures. */
+function sameSite(request: FastifyRequest, websiteId: string | undefined, field: string): void {
+  if (websiteId !== undefined && websiteId !== siteOf(request).id) throw refuse(field, 'This is another site’s id.');
+}
+
+/** The page's path from a URL, for NAV-07's "/config" rule. */
+function pagePathOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * §6: whether this request's visitor is recorded. Off when the deployment's switch (ANL-06) or
+ * the site's is off; off for a signed-in contributor of this site (ANL-01), except one whose
+ * only role is viewer, on a page that is not an editing page (ANL-02, NAV-07: any path
+ * containing /config).
+ */
+export function isRecorded(request: FastifyRequest, pageUrl: string | undefined): boolean {
+  if (!request.server.config.analyticsEnabled) return false;
+  const site = siteOf(request);
+  if (site.settings.analytics?.enabled === false) return false;
+  const owner = request.owner;
+  if (owner === null) return true;
+  return owner.role === ContributorRole.VIEWER && !pagePathOf(pageUrl).includes('/config');
+}
+
+function callerOf(request: FastifyRequest, body: { analyticsId?: string | undefined; userAgent?: string | undefined } = {}): Caller {
+  return {
+    websiteId: siteOf(request).id,
+    ip: request.ip,
+    // The request's own header first: a script's copy of it is only a fallback.
+    userAgent: (request.headers['user-agent'] ?? body.userAgent ?? '').slice(0, 1000),
+    analyticsId: body.analyticsId,
+    cookieAnalyticsId: request.cookies[ANALYTICS_COOKIES.analyticsId],
+    visitRecord: request.cookies[ANALYTICS_COOKIES.visitRecord],
+  };
+}
+
+const accepted = (reply: FastifyReply) => reply.status(202).send({ accepted: true });
+
+export function registerAnalyticsCollectRoutes(app: FastifyInstance): void {
+  const collect = () => app.services.visitorAnalytics;
+
+  // ANL-10, ANL-11: a page view (form-encoded `event`, `data` JSON).
+  app.post('/api/census/RecordHit', { config: BEACON }, async (request, reply) => {
+    const form = check(CensusHitForm, request.body ?? {});
+    const data = check(CensusHitData, jsonOf(form.data, 'data'));
+    sameSite(request, data.websiteId, 'websiteId');
+    if (isRecorded(request, data.url)) await collect().recordCensus(callerOf(request, data), 'page_view', form.event, data);
+    return accepted(reply);
+  });
+
+  // ANL-12: the census interactions (JSON or beacon text).
+  for (const [path, kind] of Object.entries(INTERACTIONS)) {
+    app.post(`/api/census/${path}`, { config: BEACON }, async (request, reply) => {
+      const data = check(CensusInteraction, jsonOf(request.body));
+      sameSite(request, data.websiteId, 'websiteId');
+      if (isRecorded(request, data.url)) await collect().recordCensus(callerOf(request, data), kind, null, data);
+      return accepted(reply);
+    });
+  }
+
+  // A product's quick view: the id in the path, the page from the Referer.
+  app.post('/api/census/RecordQuickView/:id', { config: BEACON }, async (request, reply) => {
+    const { id } = check(ItemId, request.params);
+    const page = request.headers.referer;
+    if (isRecorded(request, page)) await collect().recordQuickView(callerOf(request), id, page);
+    return accepted(reply);
+  });
+
+  // ANL-16: the older tracker; the `crumb` field must match the crumb cookie (checked by the crumb hook).
+  app.post('/api/events/RecordEvent', { config: WITH_CRUMB }, async (request, reply) => {
+    const form = check(OlderTrackerForm, request.body ?? {});
+    const data = check(OlderTrackerData, jsonOf(form.data, 'data'));
+    sameSite(request, data.websiteId, 'websiteId');
+    if (isRecorded(request, data.pagePath)) await collect().recordOlderTracker(callerOf(request), form.event, data);
+    return accepted(reply);
+  });
+
+  /** ANL-21, GAP-14: the event, with an internal event's own fields checked too. */
+  const trackerEventOf = (request: FastifyRequest) => {
+    const event = check(TrackerEvent, jsonOf(request.body));
+    const internal = (InternalEventFields as Record<string, ZodType>)[event.eventSchemaName];
+    if (internal !== undefined) {
+      const extra = internal.safeParse(event.eventContent);
+      if (!extra.success) throw new z.ZodError(extra.error.issues.map((i) => ({ ...i, path: ['eventContent', ...i.path] })));
+    }
+    sameSite(request, event.eventContent.context_website_id, 'eventContent.context_website_id');
+    return event;
+  };
+
+  app.post('/api/v1/clanker/events', { config: BEACON }, async (request, reply) => {
+    const event = trackerEventOf(request);
+    const c = event.eventContent;
+    const page = c.page_path;
+    if (isRecorded(request, page)) await collect().recordTracker(callerOf(request, { analyticsId: c.analytics_id, userAgent: c.enduser_user_agent }), event);
+    return accepted(reply);
+  });
+
+  // Validate mode: the same checks, nothing stored.
+  app.post('/api/v1/clanker/validate-event-content/:schemaName', { config: BEACON }, async (request) => {
+    const { schemaName } = check(SchemaName, request.params);
+    const event = trackerEventOf(request);
+    if (event.eventSchemaName !== schemaName) throw refuse('eventSchemaName', `This event is not a ${schemaName} event.`);
+    return { valid: true };
+  });
+
+  // PERF-02: a page load's id for its performance records.
+  app.get('/api/1/performance/settings', { config: WITH_CRUMB }, async (): Promise<PerformanceSettingsAnswer> => ({ pageLoadId: randomBytes(12).toString('base64url') }));
+
+  // PERF-03..PERF-07: a batch of records (JSON or beacon text); web vitals become a row per metric.
+  app.post('/api/1/performance/records', { config: BEACON }, async (request, reply) => {
+    const records = check(PerformanceRecords, jsonOf(request.body));
+    const firstPath = records.map((r) => r.data.path).find((p): p is string => typeof p === 'string');
+    if (isRecorded(request, firstPath)) await collect().recordPerformance(callerOf(request), records);
+    return accepted(reply);
+  });
+
+  // ERR-01, ERR-02: error reports; the X-CSRF-Token header must equal the crumb cookie (the crumb hook).
+  app.post('/api/events/RecordJavascriptErrors', { config: WITH_CRUMB }, async (request, reply) => {
+    const reports = check(ErrorReports, jsonOf(request.body));
+    reports.forEach((r, i) => sameSite(request, r.data.websiteId, `${i}.data.websiteId`));
+    if (isRecorded(request, reports[0]?.data.url)) await collect().recordErrors(callerOf(request), reports);
+    return accepted(reply);
+  });
+
+  // ANL-44: `{ id }`; 'automated-mock-id' (always, while session recording is off) means do not record.
+  app.get('/api/commerce/fullstory/getId', { config: WITH_CRUMB }, async (request): Promise<FullstoryIdAnswer> => {
+    const recording = app.config.sessionRecording && isRecorded(request, request.headers.referer);
+    return { id: recording ? randomBytes(12).toString('base64url') : SKIP_RECORDING_ID };
+  });
+}
