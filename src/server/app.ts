@@ -113,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerEditorAppRoutes(app, options.editorAssets ?? loadEditorAssets());
   registerAdminMediaRoutes(app);
   registerAdminContentRoutes(app);
-  const storefront = createStorefront({ sources: services, events: deps.events, clock: deps.clock, log: app.log, pixelScriptUrl: config.pixelScriptUrl });
+  const storefront = createStorefront({ sources: services, events: deps.events, clock: deps.clock, log: app.log, pixelScriptUrl: config.pixelScriptUrl, pageCache: config.pageCache });
   registerAdminPageDraftRoutes(app, storefront);
   registerMediaFileRoutes(app);
   registerAdminCatalogRoutes(app);
