@@ -1,5 +1,4 @@
 import { gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/support/app';
 import { cartVisitor, createCartSite } from '../../../../test/support/cart';
