@@ -126,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
     log: app.log,
     pixelScriptUrl: config.pixelScriptUrl,
     analytics: { enabled: config.analyticsEnabled, sourceEnvironment: config.sourceEnvironment },
+    pageCache: config.pageCache,
   });
   registerAdminPageDraftRoutes(app, storefront);
   registerMediaFileRoutes(app);

@@ -59,6 +59,8 @@ export interface Config {
   sessionRecording: boolean;
   /** ANL-18, ANL-25: the environment the analytics script reports itself from. */
   sourceEnvironment: 'dev' | 'qa' | 'staging' | 'prod';
+  /** Keep rendered storefront pages in memory until the site changes (render/page-cache.ts); off renders every view. */
+  pageCache: boolean;
 }
 
 const boolean = z
@@ -89,6 +91,7 @@ const EnvSchema = z.object({
   STOA_ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   STOA_SESSION_RECORDING: boolean.default(false),
   STOA_SOURCE_ENVIRONMENT: z.enum(['dev', 'qa', 'staging', 'prod']).default('prod'),
+  STOA_PAGE_CACHE: boolean.default(true),
 });
 
 /** Reads the configuration from an environment (process.env by default); throws with every problem listed. */
@@ -125,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsRetentionDays: e.STOA_ANALYTICS_RETENTION_DAYS,
     sessionRecording: e.STOA_SESSION_RECORDING,
     sourceEnvironment: e.STOA_SOURCE_ENVIRONMENT,
+    pageCache: e.STOA_PAGE_CACHE,
   };
 }
 
@@ -158,6 +162,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     analyticsRetentionDays: 400,
     sessionRecording: false,
     sourceEnvironment: 'dev',
+    pageCache: true,
     ...overrides,
   };
 }

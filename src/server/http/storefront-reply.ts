@@ -1,7 +1,9 @@
 /** How storefront routes answer with a rendered page, and the origin its absolute URLs use. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StorefrontResponse } from '../render/storefront';
-import { sendMaybeCompressed } from './compression';
+import { acceptsGzip, MIN_COMPRESSED_BYTES, sendMaybeCompressed } from './compression';
+import { gzipPieces, gzipWithNonce, type GzipPieces } from './nonce-gzip';
+import type { CachedPage } from '../render/page-cache';
 
 /** `https://host:port` of the request, for canonical and sitemap URLs. */
 export function requestOrigin(request: FastifyRequest): string {
@@ -14,5 +16,35 @@ export function requestOrigin(request: FastifyRequest): string {
 export async function sendStorefront(request: FastifyRequest, reply: FastifyReply, answer: StorefrontResponse): Promise<FastifyReply> {
   if (answer.error !== undefined) request.log.error({ err: answer.error, url: request.url }, 'storefront page failed');
   if (answer.headers !== undefined) reply.headers(answer.headers);
+  if (answer.cached !== undefined) return sendCachedPage(request, reply, answer, answer.cached);
   return sendMaybeCompressed(request, reply.status(answer.status), answer.contentType, answer.body);
+}
+
+/** True when If-None-Match names `etag` (weak comparison, as RFC 9110 asks for GET). */
+function matches(header: string | string[] | undefined, etag: string): boolean {
+  if (typeof header !== 'string') return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+const GZIP = 'gzip';
+
+/**
+ * A page from the page cache: 304 when the browser holds this content already (no new CSP
+ * header then: the stored page's scripts carry the stored policy's nonce), else the body with
+ * this response's nonce, gzipped from the pieces compressed once and kept with the page.
+ */
+async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, answer: StorefrontResponse, page: CachedPage): Promise<FastifyReply> {
+  reply.header('etag', page.etag).header('vary', 'accept-encoding').type(answer.contentType);
+  if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  reply.status(answer.status);
+  if (request.method === 'HEAD' || !acceptsGzip(request) || Buffer.byteLength(answer.body) < MIN_COMPRESSED_BYTES) return reply.send(answer.body);
+  let pieces = page.variants.get(GZIP) as Promise<GzipPieces> | undefined;
+  if (pieces === undefined) {
+    pieces = gzipPieces(page.pieces);
+    page.variants.set(GZIP, pieces);
+    void pieces.then((g) => page.grow(g.byteLength));
+  }
+  return reply.header('content-encoding', 'gzip').send(gzipWithNonce(await pieces, request.cspNonce));
 }

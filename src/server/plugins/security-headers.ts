@@ -55,7 +55,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (reply.hasHeader('content-security-policy')) return;
+    // A 304 keeps the browser's stored page, whose scripts carry that response's nonce: a new
+    // policy here would replace the stored one and block them (http/storefront-reply.ts).
+    if (reply.hasHeader('content-security-policy') || reply.statusCode === 304) return;
     const isHtml = /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
     if (isHtml) {
       reply.header('content-security-policy', pageContentSecurityPolicy(request.cspNonce));

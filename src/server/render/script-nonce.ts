@@ -30,3 +30,14 @@ export function nonceScripts(trusted: string): string {
 export function withScriptNonce(body: string, nonce: string): string {
   return body.includes(PLACEHOLDER) ? body.replaceAll(PLACEHOLDER, nonce) : body;
 }
+
+/**
+ * Passed as the nonce, keeps the placeholder in a rendered body: the page cache stores such a
+ * body split at the placeholder (`nonceSlots`) and joins it with each response's own nonce.
+ */
+export const DEFERRED_NONCE = PLACEHOLDER;
+
+/** A body rendered with DEFERRED_NONCE, cut where each response's nonce goes. */
+export function nonceSlots(body: string): string[] {
+  return body.split(PLACEHOLDER);
+}

@@ -23,7 +23,9 @@ import { productFeedCsv, productFeedRss } from './product-feed';
 import { purchasePageView, type PurchasePageSource } from './purchase-pages';
 import { robotsTxt, sitemapXml } from './seo';
 import { buildSiteModel, type SiteModel } from './site-model';
-import { withScriptNonce } from './script-nonce';
+import { createPageCache, type CachedPage } from './page-cache';
+import { cacheablePageKey, CACHED_ROUTE_KINDS } from './page-cache-key';
+import { DEFERRED_NONCE, nonceSlots, withScriptNonce } from './script-nonce';
 import { createSnapshotCache } from './snapshot-cache';
 import { STOREFRONT_FORMATTERS } from './storefront-formatters';
 import { errorPageHtml, siteNotFoundHtml } from './system-markup';
@@ -46,6 +48,8 @@ export interface StorefrontDeps {
   pixelScriptUrl?: string;
   /** Visitor analytics (config.analyticsEnabled, config.sourceEnvironment); absent: no analytics script on pages. */
   analytics?: AnalyticsRenderConfig;
+  /** Keep rendered pages until the site changes (config.pageCache; default on). */
+  pageCache?: boolean;
 }
 
 export interface StorefrontResponse {
@@ -55,6 +59,8 @@ export interface StorefrontResponse {
   headers?: Record<string, string>;
   /** Why a page failed (page type 101); the route logs it with the request id. */
   error?: unknown;
+  /** The cached page this body came from (its ETag and compressed copy): http/storefront-reply.ts. */
+  cached?: CachedPage;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -64,7 +70,7 @@ const MAX_LOGGED_TEMPLATE_ERRORS = 1000;
 
 export type Storefront = ReturnType<typeof createStorefront>;
 
-export function createStorefront({ sources, events, clock, log, themesDir = THEMES_DIR, islands = loadIslandAssets(), pixelScriptUrl = '', analytics }: StorefrontDeps) {
+export function createStorefront({ sources, events, clock, log, themesDir = THEMES_DIR, islands = loadIslandAssets(), pixelScriptUrl = '', analytics, pageCache: pageCacheOn = true }: StorefrontDeps) {
   installLocalePacks();
   const engine = createEngine({ formatters: STOREFRONT_FORMATTERS });
   const themes: ThemeRegistry = loadThemes(engine, (message) => log.warn(`template: ${message}`), themesDir);
@@ -90,6 +96,8 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
       return snapshot === null ? null : buildSiteModel(snapshot);
     },
   });
+
+  const pages = pageCacheOn ? createPageCache({ events }) : null;
 
   /** The site's model, rebuilt when scheduled content has come due since it was made. */
   async function modelOf(websiteId: string): Promise<SiteModel | null> {
@@ -148,6 +156,7 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
   return {
     themes,
     snapshots: cache,
+    pages,
 
     /**
      * A page of a site, as HTML or (`format` json / json-pretty) as its template context;
@@ -162,6 +171,9 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
       try {
         const model = request.drafts === true ? await draftModelOf(site.id) : await modelOf(site.id);
         if (model === null) return { status: 404, contentType: HTML, body: siteNotFoundHtml(stylesheetOf(site)) };
+        const key = pages === null ? null : cacheablePageKey(site.id, path, request);
+        const hit = key === null ? undefined : pages?.get(key, model);
+        if (hit !== undefined) return { status: hit.status, contentType: HTML, body: hit.pieces.join(request.cspNonce), cached: hit };
         const theme = themes.get(model.snapshot.website.theme);
         const route = resolvePage(model, path, themePageNames(theme));
         if (route.kind === 'redirect') return { status: 302, contentType: HTML, body: '', headers: { location: route.location } };
@@ -171,6 +183,12 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
           const body = request.format === 'json' ? JSON.stringify(context) : JSON.stringify(context, null, 2);
           // The context holds rendered markup (a page's blocks): its scripts get this response's nonce too.
           return { status, contentType: 'application/json; charset=utf-8', body: withScriptNonce(body, request.cspNonce) };
+        }
+        if (key !== null && pages !== null && CACHED_ROUTE_KINDS.has(route.kind)) {
+          // Rendered with the nonce slots kept, so every response can carry its own nonce.
+          const page = renderer.render(model, theme, route, { ...request, cspNonce: DEFERRED_NONCE });
+          const cached = pages.put(site.id, key, model, page.status, nonceSlots(page.html));
+          return { status: page.status, contentType: HTML, body: cached.pieces.join(request.cspNonce), cached };
         }
         const page = renderer.render(model, theme, route, request);
         return { status: page.status, contentType: HTML, body: page.html };
