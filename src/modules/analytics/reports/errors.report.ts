@@ -42,7 +42,11 @@ export async function readErrors(db: DbOrTx, websiteId: string, from: string, to
         (select sum(count) from sums)::int as total
       from top t join analytics_rollup_errors e on e.website_id = ${websiteId} and e.day = t.last_day and e.fingerprint = t.fingerprint
       order by t.count desc, t.fingerprint`),
-    db.execute(sql`
+    // The planner guesses 100 keys per jsonb_each_text (a day keeps at most 20), which prices this
+    // query high enough for PostgreSQL's JIT: compiling cost more than the query, so it is off here.
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return tx.execute(sql`
       with top as (
         select fingerprint from analytics_rollup_errors where ${inRange}
         group by fingerprint order by sum(count) desc, fingerprint limit ${ERROR_GROUPS_TOP}),
@@ -55,7 +59,8 @@ export async function readErrors(db: DbOrTx, websiteId: string, from: string, to
       summed as (
         select fingerprint, kind, key, sum(n)::int as count, row_number() over (partition by fingerprint, kind order by sum(n) desc, key) as rank
         from keyed group by 1, 2, 3)
-      select fingerprint, kind, key, count from summed where rank <= ${ERROR_GROUP_KEYS_TOP} order by fingerprint, kind, rank`),
+      select fingerprint, kind, key, count from summed where rank <= ${ERROR_GROUP_KEYS_TOP} order by fingerprint, kind, rank`);
+    }),
   ])) as [
     { rows: { fingerprint: string; count: number; first_seen: Date | string; last_seen: Date | string; message: string; top_frame: string; category: string; sample_stack: string; total: number }[] },
     { rows: { fingerprint: string; kind: 'browser' | 'page'; key: string; count: number }[] },

@@ -63,11 +63,13 @@ interface DayRecord {
 
 export async function readTraffic(db: DbOrTx, websiteId: string, from: string, to: string): Promise<TrafficReport> {
   // The days and the breakdowns are independent reads: on a pool they run side by side.
-  const breakdowns = readBreakdowns(db, websiteId, from, to);
-  const { rows: dayRows } = (await db.execute(sql`
+  const [{ rows: dayRows }, breakdowns] = (await Promise.all([
+    db.execute(sql`
     select to_char(day, 'YYYY-MM-DD') as day, visitors, visitors_sketch, visits, page_views, bounces, visit_seconds, bot_hits,
       product_view_visits, add_to_cart_visits, checkout_visits, purchase_visits
-    from analytics_rollup_days where website_id = ${websiteId} and day >= ${from}::date and day <= ${to}::date order by day`)) as { rows: DayRecord[] };
+    from analytics_rollup_days where website_id = ${websiteId} and day >= ${from}::date and day <= ${to}::date order by day`),
+    readBreakdowns(db, websiteId, from, to),
+  ])) as [{ rows: DayRecord[] }, Record<BreakdownDimension, BreakdownRow[]>];
 
   const byDay = new Map(dayRows.map((r) => [isoDay(r.day), r]));
   const sum = (pick: (r: DayRecord) => number) => dayRows.reduce((total, r) => total + Number(pick(r)), 0);
@@ -88,7 +90,7 @@ export async function readTraffic(db: DbOrTx, websiteId: string, from: string, t
     visitDurationSeconds: ratio(sum((r) => Number(r.visit_seconds)), visits),
     botHits: sum((r) => r.bot_hits),
     days,
-    breakdowns: await breakdowns,
+    breakdowns,
     funnel: {
       visits,
       productViews: sum((r) => r.product_view_visits),
@@ -111,11 +113,14 @@ async function readBreakdowns(db: DbOrTx, websiteId: string, from: string, to: s
       select dimension, key, sum(visits)::int as visits, sum(page_views)::int as page_views, max(visitors) as day_visitors, count(*)::int as days,
         row_number() over (partition by dimension order by sum(page_views) desc, key) as rank
       from analytics_rollup_breakdowns where ${inRange}
+      group by dimension, key),
+    top as (select * from sums where rank <= ${BREAKDOWN_TOP}),
+    sketches as (
+      select dimension, key, string_agg(visitors_sketch, ''::bytea) as sketches
+      from analytics_rollup_breakdowns where ${inRange} and (dimension, key) in (select dimension, key from top where days > 1)
       group by dimension, key)
-    select s.dimension, s.key, s.visits, s.page_views, s.day_visitors, s.days,
-      case when s.days > 1 then (select string_agg(b.visitors_sketch, ''::bytea) from analytics_rollup_breakdowns b
-        where ${inRange} and b.dimension = s.dimension and b.key = s.key) end as sketches
-    from sums s where s.rank <= ${BREAKDOWN_TOP}
+    select s.dimension, s.key, s.visits, s.page_views, s.day_visitors, s.days, k.sketches
+    from top s left join sketches k using (dimension, key)
     order by s.dimension, s.rank`)) as { rows: { dimension: BreakdownDimension; key: string; visits: number; page_views: number; day_visitors: number; days: number; sketches: unknown }[] };
 
   const registers = 2 ** BREAKDOWN_SKETCH_PRECISION;
