@@ -40,6 +40,22 @@ export function estimateDistinct(sketch: Uint8Array | null): number {
   return Math.round(raw);
 }
 
+/**
+ * The merged estimate of sketches of `registers` bytes each, laid end to end in one buffer (what
+ * `string_agg(sketch, '')` returns): one pass, no per-sketch copies.
+ */
+export function distinctAcrossConcatenated(concatenated: Uint8Array, registers: number): number {
+  if (concatenated.length === 0) return 0;
+  if (concatenated.length % registers !== 0) throw new Error('sketches of different precisions');
+  const merged = new Uint8Array(registers);
+  for (let offset = 0; offset < concatenated.length; offset += registers)
+    for (let i = 0; i < registers; i++) {
+      const r = concatenated[offset + i]!;
+      if (r > merged[i]!) merged[i] = r;
+    }
+  return estimateDistinct(merged);
+}
+
 /** A merged estimate over sketches (what a range's unique visitors are). */
 export const distinctAcross = (sketches: readonly Uint8Array[]): number => estimateDistinct(mergeSketches(sketches));
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
-import { distinctAcross, sketchBytes } from './hyperloglog';
+import { BREAKDOWN_SKETCH_PRECISION, distinctAcross, distinctAcrossConcatenated, sketchBytes } from './hyperloglog';
 import { daysBetween } from './report-days';
 
 export const BREAKDOWN_DIMENSIONS = ['page', 'referrer', 'campaign', 'device', 'browser', 'country'] as const;
@@ -62,10 +62,14 @@ interface DayRecord {
 }
 
 export async function readTraffic(db: DbOrTx, websiteId: string, from: string, to: string): Promise<TrafficReport> {
-  const { rows: dayRows } = (await db.execute(sql`
+  // The days and the breakdowns are independent reads: on a pool they run side by side.
+  const [{ rows: dayRows }, breakdowns] = (await Promise.all([
+    db.execute(sql`
     select to_char(day, 'YYYY-MM-DD') as day, visitors, visitors_sketch, visits, page_views, bounces, visit_seconds, bot_hits,
       product_view_visits, add_to_cart_visits, checkout_visits, purchase_visits
-    from analytics_rollup_days where website_id = ${websiteId} and day >= ${from}::date and day <= ${to}::date order by day`)) as { rows: DayRecord[] };
+    from analytics_rollup_days where website_id = ${websiteId} and day >= ${from}::date and day <= ${to}::date order by day`),
+    readBreakdowns(db, websiteId, from, to),
+  ])) as [{ rows: DayRecord[] }, Record<BreakdownDimension, BreakdownRow[]>];
 
   const byDay = new Map(dayRows.map((r) => [isoDay(r.day), r]));
   const sum = (pick: (r: DayRecord) => number) => dayRows.reduce((total, r) => total + Number(pick(r)), 0);
@@ -86,7 +90,7 @@ export async function readTraffic(db: DbOrTx, websiteId: string, from: string, t
     visitDurationSeconds: ratio(sum((r) => Number(r.visit_seconds)), visits),
     botHits: sum((r) => r.bot_hits),
     days,
-    breakdowns: await readBreakdowns(db, websiteId, from, to),
+    breakdowns,
     funnel: {
       visits,
       productViews: sum((r) => r.product_view_visits),
@@ -97,38 +101,35 @@ export async function readTraffic(db: DbOrTx, websiteId: string, from: string, t
   };
 }
 
-/** The top keys of every dimension with their days' sketches, in one bounded query. */
+/**
+ * The top keys of every dimension, in one bounded query: keys are ranked by their summed page
+ * views first (no sketch read), then only the top keys' day sketches are read, each key's laid end
+ * to end in one bytea so the merge is one pass per key (a key seen on one day keeps its exact count).
+ */
 async function readBreakdowns(db: DbOrTx, websiteId: string, from: string, to: string): Promise<Record<BreakdownDimension, BreakdownRow[]>> {
+  const inRange = sql`website_id = ${websiteId} and day >= ${from}::date and day <= ${to}::date`;
   const { rows } = (await db.execute(sql`
-    with range as (
-      select * from analytics_rollup_breakdowns where website_id = ${websiteId} and day >= ${from}::date and day <= ${to}::date),
-    sums as (
-      select dimension, key, sum(visits)::int as visits, sum(page_views)::int as page_views,
+    with sums as (
+      select dimension, key, sum(visits)::int as visits, sum(page_views)::int as page_views, max(visitors) as day_visitors, count(*)::int as days,
         row_number() over (partition by dimension order by sum(page_views) desc, key) as rank
-      from range group by dimension, key)
-    select s.dimension, s.key, s.visits, s.page_views, r.visitors, r.visitors_sketch
-    from sums s join range r using (dimension, key)
-    where s.rank <= ${BREAKDOWN_TOP}
-    order by s.dimension, s.rank`)) as { rows: { dimension: BreakdownDimension; key: string; visits: number; page_views: number; visitors: number; visitors_sketch: unknown }[] };
+      from analytics_rollup_breakdowns where ${inRange}
+      group by dimension, key),
+    top as (select * from sums where rank <= ${BREAKDOWN_TOP}),
+    sketches as (
+      select dimension, key, string_agg(visitors_sketch, ''::bytea) as sketches
+      from analytics_rollup_breakdowns where ${inRange} and (dimension, key) in (select dimension, key from top where days > 1)
+      group by dimension, key)
+    select s.dimension, s.key, s.visits, s.page_views, s.day_visitors, s.days, k.sketches
+    from top s left join sketches k using (dimension, key)
+    order by s.dimension, s.rank`)) as { rows: { dimension: BreakdownDimension; key: string; visits: number; page_views: number; day_visitors: number; days: number; sketches: unknown }[] };
 
-  const grouped = new Map<string, { row: BreakdownRow; sketches: Uint8Array[]; dayVisitors: number }>();
-  const order: string[] = [];
-  for (const r of rows) {
-    const id = `${r.dimension}\u0000${r.key}`;
-    let entry = grouped.get(id);
-    if (entry === undefined) {
-      entry = { row: { key: r.key, visitors: 0, visits: Number(r.visits), pageViews: Number(r.page_views) }, sketches: [], dayVisitors: 0 };
-      grouped.set(id, entry);
-      order.push(id);
-    }
-    entry.sketches.push(sketchBytes(r.visitors_sketch));
-    entry.dayVisitors = Math.max(entry.dayVisitors, r.visitors);
-  }
+  const registers = 2 ** BREAKDOWN_SKETCH_PRECISION;
   const out = Object.fromEntries(BREAKDOWN_DIMENSIONS.map((d) => [d, [] as BreakdownRow[]])) as Record<BreakdownDimension, BreakdownRow[]>;
-  for (const id of order) {
-    const entry = grouped.get(id)!;
-    entry.row.visitors = entry.sketches.length === 1 ? entry.dayVisitors : clampVisitors(distinctAcross(entry.sketches), entry.dayVisitors, entry.row.visits);
-    out[id.split('\u0000')[0] as BreakdownDimension].push(entry.row);
+  for (const r of rows) {
+    const visits = Number(r.visits);
+    const dayVisitors = Number(r.day_visitors);
+    const visitors = r.sketches === null ? dayVisitors : clampVisitors(distinctAcrossConcatenated(sketchBytes(r.sketches), registers), dayVisitors, visits);
+    out[r.dimension].push({ key: r.key, visitors, visits, pageViews: Number(r.page_views) });
   }
   return out;
 }

@@ -36,9 +36,12 @@ interface Acc {
 
 export async function readVitals(db: DbOrTx, websiteId: string, from: string, to: string): Promise<VitalsReport> {
   const [{ rows }, { rows: loads }] = (await Promise.all([
+    // Counts summed in SQL; each group's day histograms laid end to end in one bytea, summed in one pass.
     db.execute(sql`
-      select page_type, device, metric, histogram, samples, good, needs_improvement, poor
-      from analytics_rollup_vitals where website_id = ${websiteId} and day >= ${from}::date and day <= ${to}::date`),
+      select page_type, device, metric, string_agg(histogram, ''::bytea) as histogram, sum(samples)::int as samples, sum(good)::int as good,
+        sum(needs_improvement)::int as needs_improvement, sum(poor)::int as poor
+      from analytics_rollup_vitals where website_id = ${websiteId} and day >= ${from}::date and day <= ${to}::date
+      group by page_type, device, metric`),
     db.execute(sql`
       select coalesce(sum(page_loads), 0)::int as page_loads, coalesce(sum(good_page_loads), 0)::int as good
       from analytics_rollup_days where website_id = ${websiteId} and day >= ${from}::date and day <= ${to}::date`),
@@ -61,7 +64,7 @@ export async function readVitals(db: DbOrTx, websiteId: string, from: string, to
     acc.poor += r.poor;
   };
   for (const r of rows) {
-    const histogram = parseIntArray(r.histogram);
+    const histogram = sumHistograms(r.histogram);
     const pageType = (PAGE_TYPES as readonly string[]).includes(r.page_type) ? r.page_type : 'other';
     add(`${pageType}|all|${r.metric}`, r, histogram);
     if ((DEVICES as readonly string[]).includes(r.device)) add(`${pageType}|${r.device}|${r.metric}`, r, histogram);
@@ -80,9 +83,14 @@ export async function readVitals(db: DbOrTx, websiteId: string, from: string, to
   return { rows: out, pageLoads, goodVisitShare: pageLoads === 0 ? 0 : Number(loads[0]?.good ?? 0) / pageLoads };
 }
 
-/** The stored histogram: VITAL_BUCKETS 4-byte big-endian counts. */
-function parseIntArray(value: unknown): number[] {
+/** Stored histograms (VITAL_BUCKETS 4-byte big-endian counts each) laid end to end, summed into one. */
+function sumHistograms(value: unknown): number[] {
   const bytes = sketchBytes(value);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return Array.from({ length: bytes.byteLength / 4 }, (_, i) => view.getUint32(i * 4));
+  const sum = new Array<number>(VITAL_BUCKETS).fill(0);
+  const width = VITAL_BUCKETS * 4;
+  if (bytes.byteLength % width !== 0) throw new Error('histograms of different sizes');
+  for (let offset = 0; offset < bytes.byteLength; offset += width)
+    for (let i = 0; i < VITAL_BUCKETS; i++) sum[i]! += view.getUint32(offset + i * 4);
+  return sum;
 }
