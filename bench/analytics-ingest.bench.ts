@@ -8,7 +8,8 @@
  *   (b) the product page's latency (p50/p99, one request at a time) alone, then while the driver
  *       sends 5,000 events/s paced (open loop, not flat out), then while it sends as many plain
  *       /healthz calls per second (the cost of bare HTTP calls), with the ratios to alone.
- * Figures only: nothing here asserts a time. `--quick` runs 3 s phases instead of 8 s.
+ * Figures only: nothing here asserts a time. `--quick` runs 3 s phases instead of 8 s;
+ * `--ingest-only` runs (a) alone (`node --cpu-prof --import tsx bench/analytics-ingest.bench.ts --ingest-only`).
  * The driver is this file run with `--driver <url> <host> <websiteId> <seconds> <mode> <calls/s>`.
  */
 import { fork } from 'node:child_process';
@@ -28,6 +29,8 @@ import { randomIds } from '../src/shared/ids';
 import { row, summarize, type Figures } from './latency-figures';
 
 const SECONDS = process.argv.includes('--quick') ? 3 : 8;
+/** `--ingest-only`: phase (a) alone (for profiling the server under collection load). */
+const INGEST_ONLY = process.argv.includes('--ingest-only');
 const DRIVER_CONNECTIONS = 32;
 const PACED_EVENTS_PER_SECOND = 5_000;
 
@@ -212,6 +215,7 @@ async function main(): Promise<void> {
     const max = await runDriver('max', SECONDS, 0, false);
     console.log(`(a) maximum ingest: ${max.result.sent} calls answered (${(max.result.sent / SECONDS).toFixed(0)}/s), refused ${max.result.refused}; rows written ${max.written} in ${max.elapsed.toFixed(1)} s = ${(max.written / max.elapsed).toFixed(0)} events/s; dropped (queue full) ${max.dropped}; failed writes ${max.failed}`);
 
+    if (INGEST_ONLY) return;
     // (b) The product page alone, while 5,000 events/s arrive paced, and while as many /healthz calls do.
     console.log(`(b) product page latency, one request at a time; paced load = ${PACED_EVENTS_PER_SECOND} events/s = ${callsPerSecond} calls/s, open loop`);
     console.log('what'.padEnd(58) + 'ops/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'count'.padStart(9));
