@@ -31,6 +31,8 @@ import { row, summarize, type Figures } from './latency-figures';
 const SECONDS = process.argv.includes('--quick') ? 3 : 8;
 /** `--ingest-only`: phase (a) alone (for profiling the server under collection load). */
 const INGEST_ONLY = process.argv.includes('--ingest-only');
+/** `--log`: the server logs at 'info' (each request's two lines) to stdout, as a deployment does by default. */
+const LOG = process.argv.includes('--log');
 const DRIVER_CONNECTIONS = 32;
 const PACED_EVENTS_PER_SECOND = 5_000;
 
@@ -50,20 +52,22 @@ function send(agent: Agent, base: string, host: string, method: string, path: st
 /**
  * One visitor's page in calls: a page view, a tracker event, the performance beacon (its
  * web-vitals record, 5 metric rows, plus its navigation record, 1 row), then every other page
- * an error report array of 2. An event is one stored row: 18 rows in 7 calls.
+ * an error report array of 2. An event is one stored row: 18 rows in 7 calls. Each call carries
+ * the crumb cookie the visitor's page set, as a browser's would.
  */
+const CRUMB_COOKIE = 'crumb=benchcrumbbenchcrumb';
 function collectionCalls(host: string, websiteId: string): (() => [string, string, Record<string, string>, number])[] {
   const page = { websiteId, url: `https://${host}/shop/product-3?utm_source=news`, referrer: 'https://search.example/', locale: 'en-US', pageType: 'product' };
   const census = (): [string, string, Record<string, string>, number] => [
     '/api/census/RecordHit',
     new URLSearchParams({ event: 'view', data: JSON.stringify({ ...page, analyticsId: randomBytes(6).toString('hex') }) }).toString(),
-    { 'content-type': 'application/x-www-form-urlencoded' },
+    { 'content-type': 'application/x-www-form-urlencoded', cookie: CRUMB_COOKIE },
     1,
   ];
   const tracker = (): [string, string, Record<string, string>, number] => [
     '/api/v1/clanker/events',
     JSON.stringify({ eventSchemaName: 'commerce_product_view', eventContent: { context_website_id: websiteId, object_identifier: 'p3', page_path: '/shop/product-3', browser_locale: 'en-US' } }),
-    { 'content-type': 'text/plain;charset=UTF-8' },
+    { 'content-type': 'text/plain;charset=UTF-8', cookie: CRUMB_COOKIE },
     1,
   ];
   const beacon = (): [string, string, Record<string, string>, number] => [
@@ -72,14 +76,14 @@ function collectionCalls(host: string, websiteId: string): (() => [string, strin
       { app: 'stoa-storefront', event: 'web-vitals', pageLoadId: 'pl1', ts: 1, data: { LCP: 1800, FCP: 900, CLS: 50, INP: 120, TTFB: 200, pageType: 'product', path: '/shop/product-3' } },
       { app: 'stoa-storefront', event: 'navigation', pageLoadId: 'pl1', ts: 1, data: { domReady: 700, load: 950, pageType: 'product', path: '/shop/product-3' } },
     ]),
-    { 'content-type': 'text/plain;charset=UTF-8' },
+    { 'content-type': 'text/plain;charset=UTF-8', cookie: CRUMB_COOKIE },
     6,
   ];
   const report = (message: string) => ({ event: 'error', timestamp: 1, data: { message, stack: 'TypeError\n    at f (app.js:1:2)', url: `https://${host}/cart` } });
   const errors = (): [string, string, Record<string, string>, number] => [
     '/api/events/RecordJavascriptErrors',
     JSON.stringify([report('x is undefined'), report('y is not a function')]),
-    { 'content-type': 'application/json', cookie: 'crumb=benchcrumbbenchcrumb', 'x-csrf-token': 'benchcrumbbenchcrumb' },
+    { 'content-type': 'application/json', cookie: CRUMB_COOKIE, 'x-csrf-token': 'benchcrumbbenchcrumb' },
     2,
   ];
   return [census, tracker, beacon, census, tracker, beacon, errors];
@@ -167,7 +171,7 @@ async function main(): Promise<void> {
   const schema = `bench_${process.pid}_${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ url, schema, maxConnections: 8 });
   await applyMigrations(database, ALL_MIGRATIONS);
-  const app = await buildApp(testConfig({ apiRateLimitPerMinute: 10_000_000, trustProxy: true }), { database, clock: systemClock, ids: randomIds, events: createEventBus() });
+  const app = await buildApp(testConfig({ apiRateLimitPerMinute: 10_000_000, trustProxy: true, ...(LOG && { logLevel: 'info' as const }) }), { database, clock: systemClock, ids: randomIds, events: createEventBus() });
   try {
     await app.services.visitorAnalytics.partitions.maintain();
     const { sites, content, storeFlows } = app.services;
