@@ -1,17 +1,21 @@
 /**
  * `npm run bench:analytics`: visitor analytics ingestion on PostgreSQL (TEST_DATABASE_URL, else
- * DATABASE_URL; skipped with a message when neither is set), over a real socket.
- *   1. the product page's latency (p50/p99), one request at a time, with nothing else running;
- *   2. the same while a separate process sends collection calls at full speed (RecordHit,
- *      tracker events, performance record batches, error reports; many visitors' addresses by
- *      X-Forwarded-For, so each has its own rate-limit bucket as real visitors would);
- * and prints the events ingested per second (rows written by the queue) and the product page's
- * p99 with and without ingestion, as a ratio. Figures only: nothing here asserts a time.
- * The driver is this file run with `--driver <url> <host> <websiteId> <seconds>`.
+ * DATABASE_URL; skipped with a message when neither is set), over a real socket. An event is one
+ * stored row (a census hit, a tracker event, a performance metric, an error report).
+ *   (a) maximum ingest: a separate driver process sends collection calls flat out (many
+ *       visitors' addresses by X-Forwarded-For, each with its own rate-limit bucket as real
+ *       visitors would); prints rows written per second;
+ *   (b) the product page's latency (p50/p99, one request at a time) alone, then while the driver
+ *       sends 5,000 events/s paced (open loop, not flat out), then while it sends as many plain
+ *       /healthz calls per second (the cost of bare HTTP calls), with the ratios to alone.
+ * Figures only: nothing here asserts a time. `--quick` runs 3 s phases instead of 8 s;
+ * `--ingest-only` runs (a) alone (`node --cpu-prof --import tsx bench/analytics-ingest.bench.ts --ingest-only`).
+ * The driver is this file run with `--driver <url> <host> <websiteId> <seconds> <mode> <calls/s>`.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/database';
 import { applyMigrations } from '../src/db/migrations';
@@ -25,7 +29,12 @@ import { randomIds } from '../src/shared/ids';
 import { row, summarize, type Figures } from './latency-figures';
 
 const SECONDS = process.argv.includes('--quick') ? 3 : 8;
+/** `--ingest-only`: phase (a) alone (for profiling the server under collection load). */
+const INGEST_ONLY = process.argv.includes('--ingest-only');
+/** `--log`: the server logs at 'info' (each request's two lines) to stdout, as a deployment does by default. */
+const LOG = process.argv.includes('--log');
 const DRIVER_CONNECTIONS = 32;
+const PACED_EVENTS_PER_SECOND = 5_000;
 
 function send(agent: Agent, base: string, host: string, method: string, path: string, body: string | null, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,43 +48,105 @@ function send(agent: Agent, base: string, host: string, method: string, path: st
   });
 }
 
-// ── The driver: a separate process sending mixed collection calls at full speed ──────────────
-async function drive(base: string, host: string, websiteId: string, seconds: number): Promise<void> {
-  const agent = new Agent({ keepAlive: true, maxSockets: DRIVER_CONNECTIONS });
+// ── The driver: a separate process sending collection calls (or /healthz calls) ────────────
+/**
+ * One visitor's page in calls: a page view, a tracker event, the performance beacon (its
+ * web-vitals record, 5 metric rows, plus its navigation record, 1 row), then every other page
+ * an error report array of 2. An event is one stored row: 18 rows in 7 calls. Each call carries
+ * the crumb cookie the visitor's page set, as a browser's would.
+ */
+const CRUMB_COOKIE = 'crumb=benchcrumbbenchcrumb';
+function collectionCalls(host: string, websiteId: string): (() => [string, string, Record<string, string>, number])[] {
   const page = { websiteId, url: `https://${host}/shop/product-3?utm_source=news`, referrer: 'https://search.example/', locale: 'en-US', pageType: 'product' };
-  const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-  const calls: (() => [string, string, Record<string, string>, number])[] = [
-    () => ['/api/census/RecordHit', new URLSearchParams({ event: 'view', data: JSON.stringify({ ...page, analyticsId: randomBytes(6).toString('hex') }) }).toString(), { 'content-type': 'application/x-www-form-urlencoded' }, 1],
-    () => ['/api/v1/clanker/events', JSON.stringify({ eventSchemaName: 'commerce_product_view', eventContent: { context_website_id: websiteId, object_identifier: 'p3', page_path: '/shop/product-3', browser_locale: 'en-US' } }), { 'content-type': 'text/plain;charset=UTF-8' }, 1],
-    () => [
-      '/api/1/performance/records',
-      JSON.stringify([
-        { app: 'stoa-storefront', event: 'web-vitals', pageLoadId: 'pl1', ts: 1, data: { LCP: 1800, FCP: 900, CLS: 50, INP: 120, TTFB: 200, pageType: 'product', path: '/shop/product-3' } },
-        { app: 'stoa-storefront', event: 'page-load', pageLoadId: 'pl1', ts: 1, data: { domReady: 700 } },
-      ]),
-      { 'content-type': 'text/plain;charset=UTF-8' },
-      6,
-    ],
-    () => ['/api/events/RecordJavascriptErrors', JSON.stringify([{ event: 'error', timestamp: 1, data: { message: 'x is undefined', stack: 'TypeError\n    at f (app.js:1:2)', url: `https://${host}/cart` } }]), { 'content-type': 'application/json', cookie: 'crumb=benchcrumbbenchcrumb', 'x-csrf-token': 'benchcrumbbenchcrumb' }, 1],
+  const census = (): [string, string, Record<string, string>, number] => [
+    '/api/census/RecordHit',
+    new URLSearchParams({ event: 'view', data: JSON.stringify({ ...page, analyticsId: randomBytes(6).toString('hex') }) }).toString(),
+    { 'content-type': 'application/x-www-form-urlencoded', cookie: CRUMB_COOKIE },
+    1,
   ];
-  process.send?.({ ready: true });
-  const until = Date.now() + seconds * 1000;
-  let sent = 0;
-  let refused = 0;
+  const tracker = (): [string, string, Record<string, string>, number] => [
+    '/api/v1/clanker/events',
+    JSON.stringify({ eventSchemaName: 'commerce_product_view', eventContent: { context_website_id: websiteId, object_identifier: 'p3', page_path: '/shop/product-3', browser_locale: 'en-US' } }),
+    { 'content-type': 'text/plain;charset=UTF-8', cookie: CRUMB_COOKIE },
+    1,
+  ];
+  const beacon = (): [string, string, Record<string, string>, number] => [
+    '/api/1/performance/records',
+    JSON.stringify([
+      { app: 'stoa-storefront', event: 'web-vitals', pageLoadId: 'pl1', ts: 1, data: { LCP: 1800, FCP: 900, CLS: 50, INP: 120, TTFB: 200, pageType: 'product', path: '/shop/product-3' } },
+      { app: 'stoa-storefront', event: 'navigation', pageLoadId: 'pl1', ts: 1, data: { domReady: 700, load: 950, pageType: 'product', path: '/shop/product-3' } },
+    ]),
+    { 'content-type': 'text/plain;charset=UTF-8', cookie: CRUMB_COOKIE },
+    6,
+  ];
+  const report = (message: string) => ({ event: 'error', timestamp: 1, data: { message, stack: 'TypeError\n    at f (app.js:1:2)', url: `https://${host}/cart` } });
+  const errors = (): [string, string, Record<string, string>, number] => [
+    '/api/events/RecordJavascriptErrors',
+    JSON.stringify([report('x is undefined'), report('y is not a function')]),
+    { 'content-type': 'application/json', cookie: CRUMB_COOKIE, 'x-csrf-token': 'benchcrumbbenchcrumb' },
+    2,
+  ];
+  return [census, tracker, beacon, census, tracker, beacon, errors];
+}
+const EVENTS_PER_CALL = 18 / 7;
+
+type DriverMode = 'max' | 'paced' | 'healthz';
+interface DriverResult {
+  sent: number;
+  refused: number;
+  events: number;
+  /** Calls the paced driver could not start on time (more than 50 ms late). */
+  late: number;
+}
+
+async function drive(base: string, host: string, websiteId: string, seconds: number, mode: DriverMode, callsPerSecond: number): Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: DRIVER_CONNECTIONS });
+  const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+  const calls = collectionCalls(host, websiteId);
+  const result: DriverResult = { sent: 0, refused: 0, events: 0, late: 0 };
   let n = 0;
-  await Promise.all(
-    Array.from({ length: DRIVER_CONNECTIONS }, async () => {
-      while (Date.now() < until) {
-        const i = n++;
-        const [path, body, headers] = calls[i % calls.length]!();
-        const status = await send(agent, base, host, 'POST', path, body, { ...headers, 'user-agent': ua, 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
-        if (status === 202 || status === 200) sent++;
-        else refused++;
+  const one = async (): Promise<void> => {
+    const i = n++;
+    if (mode === 'healthz') {
+      const status = await send(agent, base, host, 'GET', '/healthz', null, { 'user-agent': ua });
+      if (status === 200) result.sent++;
+      else result.refused++;
+      return;
+    }
+    const [path, body, headers, events] = calls[i % calls.length]!();
+    const status = await send(agent, base, host, 'POST', path, body, { ...headers, 'user-agent': ua, 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
+    if (status === 202 || status === 200) {
+      result.sent++;
+      result.events += events;
+    } else result.refused++;
+  };
+  process.send?.({ ready: true });
+  const start = performance.now();
+  const until = start + seconds * 1000;
+  if (mode === 'max') {
+    await Promise.all(
+      Array.from({ length: DRIVER_CONNECTIONS }, async () => {
+        while (performance.now() < until) await one();
+      }),
+    );
+  } else {
+    // Open loop: call k starts at k / rate seconds, whatever the answers' times.
+    const inFlight: Promise<void>[] = [];
+    const total = Math.round(callsPerSecond * seconds);
+    let k = 0;
+    while (k < total) {
+      const now = performance.now();
+      while (k < total && start + (k * 1000) / callsPerSecond <= now) {
+        if (now - (start + (k * 1000) / callsPerSecond) > 50) result.late++;
+        inFlight.push(one());
+        k++;
       }
-    }),
-  );
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await Promise.all(inFlight);
+  }
   agent.destroy();
-  process.send?.({ sent, refused });
+  process.send?.(result);
 }
 
 // ── The product and its measurements ─────────────────────────────────────────────────────────
@@ -100,7 +171,7 @@ async function main(): Promise<void> {
   const schema = `bench_${process.pid}_${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ url, schema, maxConnections: 8 });
   await applyMigrations(database, ALL_MIGRATIONS);
-  const app = await buildApp(testConfig({ apiRateLimitPerMinute: 10_000_000, trustProxy: true }), { database, clock: systemClock, ids: randomIds, events: createEventBus() });
+  const app = await buildApp(testConfig({ apiRateLimitPerMinute: 10_000_000, trustProxy: true, ...(LOG && { logLevel: 'info' as const }) }), { database, clock: systemClock, ids: randomIds, events: createEventBus() });
   try {
     await app.services.visitorAnalytics.partitions.maintain();
     const { sites, content, storeFlows } = app.services;
@@ -123,31 +194,47 @@ async function main(): Promise<void> {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (let i = 0; i < 50; i++) await send(agent, address, host, 'GET', path, null);
 
-    console.log(`analytics ingest benchmark on PostgreSQL (schema ${schema}); ${SECONDS} s per phase; Node ${process.version}; the driver is a separate process with ${DRIVER_CONNECTIONS} connections`);
+    const runDriver = async (mode: DriverMode, seconds: number, callsPerSecond: number, measurePage: boolean) => {
+      const driver = fork(new URL(import.meta.url).pathname, ['--driver', address, host, site.id, String(seconds), mode, String(callsPerSecond)], { execArgv: ['--import', 'tsx'] });
+      let ready: () => void = () => undefined;
+      const started = new Promise<void>((resolve) => (ready = resolve));
+      const driven = new Promise<DriverResult>((resolve) => driver.on('message', (m: DriverResult & { ready?: boolean }) => (m.ready === true ? ready() : resolve(m))));
+      // Timed from the driver's first call (its start-up is not ingestion) to the last row written.
+      await started;
+      const before = app.services.visitorAnalytics.stats();
+      const t0 = performance.now();
+      const page = measurePage ? await pageLatency(agent, address, host, path, seconds - 0.5) : null;
+      const result = await driven;
+      await app.services.visitorAnalytics.flush();
+      const elapsed = (performance.now() - t0) / 1000;
+      const after = app.services.visitorAnalytics.stats();
+      return { page, result, elapsed, written: after.written - before.written, dropped: after.dropped - before.dropped, failed: after.failed - before.failed };
+    };
+    const callsPerSecond = Math.round(PACED_EVENTS_PER_SECOND / EVENTS_PER_CALL);
+
+    console.log(`analytics ingest benchmark on PostgreSQL (schema ${schema}); ${SECONDS} s per phase; Node ${process.version}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(`an event is one stored row; the driver (a separate process, ${DRIVER_CONNECTIONS} connections) sends pages of 7 calls = 18 rows: census hit, tracker event, performance beacon (5 web vitals + navigation), twice, then 2 error reports`);
+
+    // (a) Maximum ingest throughput: the driver flat out, nothing else measured.
+    const max = await runDriver('max', SECONDS, 0, false);
+    console.log(`(a) maximum ingest: ${max.result.sent} calls answered (${(max.result.sent / SECONDS).toFixed(0)}/s), refused ${max.result.refused}; rows written ${max.written} in ${max.elapsed.toFixed(1)} s = ${(max.written / max.elapsed).toFixed(0)} events/s; dropped (queue full) ${max.dropped}; failed writes ${max.failed}`);
+
+    if (INGEST_ONLY) return;
+    // (b) The product page alone, while 5,000 events/s arrive paced, and while as many /healthz calls do.
+    console.log(`(b) product page latency, one request at a time; paced load = ${PACED_EVENTS_PER_SECOND} events/s = ${callsPerSecond} calls/s, open loop`);
     console.log('what'.padEnd(58) + 'ops/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'count'.padStart(9));
     const alone = await pageLatency(agent, address, host, path, SECONDS);
     console.log(row('product page, nothing else running', alone));
-
-    const driver = fork(new URL(import.meta.url).pathname, ['--driver', address, host, site.id, String(SECONDS)], { execArgv: ['--import', 'tsx'] });
-    let ready: () => void = () => undefined;
-    const started = new Promise<void>((resolve) => (ready = resolve));
-    const driven = new Promise<{ sent: number; refused: number }>((resolve) =>
-      driver.on('message', (m: { ready?: boolean; sent: number; refused: number }) => (m.ready === true ? ready() : resolve(m))),
-    );
-    // Timed from the driver's first call (its start-up is not ingestion) to the last row written.
-    await started;
-    const before = app.services.visitorAnalytics.stats();
-    const t0 = performance.now();
-    const loaded = await pageLatency(agent, address, host, path, SECONDS - 0.5);
-    const { sent, refused } = await driven;
-    await app.services.visitorAnalytics.flush();
-    const elapsed = (performance.now() - t0) / 1000;
-    const after = app.services.visitorAnalytics.stats();
-    console.log(row('product page, while the driver sends collection calls', loaded));
-    const written = after.written - before.written;
-    console.log(`collection calls answered: ${sent} (${(sent / SECONDS).toFixed(0)}/s), refused: ${refused}`);
-    console.log(`events ingested (rows written): ${written} in ${elapsed.toFixed(1)} s = ${(written / elapsed).toFixed(0)} events/s; dropped (queue full): ${after.dropped - before.dropped}; failed writes: ${after.failed - before.failed}`);
-    console.log(`product page p99 with / without ingestion: ${loaded.p99.toFixed(2)} / ${alone.p99.toFixed(2)} ms = ${(loaded.p99 / alone.p99).toFixed(2)}x (p50 ${(loaded.p50 / alone.p50).toFixed(2)}x)`);
+    const paced = await runDriver('paced', SECONDS, callsPerSecond, true);
+    console.log(row(`product page, while ${PACED_EVENTS_PER_SECOND} events/s are collected`, paced.page!));
+    const healthz = await runDriver('healthz', SECONDS, callsPerSecond, true);
+    console.log(row(`product page, while ${callsPerSecond} /healthz calls/s run`, healthz.page!));
+    const late = (r: DriverResult) => `${r.late} of ${r.sent + r.refused} calls started > 50 ms late`;
+    console.log(`paced collection: ${paced.result.sent} calls answered, refused ${paced.result.refused}, ${late(paced.result)}; rows written ${paced.written} = ${(paced.written / paced.elapsed).toFixed(0)} events/s; dropped ${paced.dropped}; failed ${paced.failed}`);
+    console.log(`paced /healthz: ${healthz.result.sent} calls answered, refused ${healthz.result.refused}, ${late(healthz.result)}`);
+    const ratio = (x: Figures) => `p50 ${(x.p50 / alone.p50).toFixed(2)}x, p99 ${(x.p99 / alone.p99).toFixed(2)}x (${x.p99.toFixed(2)} / ${alone.p99.toFixed(2)} ms)`;
+    console.log(`product page with / without ${PACED_EVENTS_PER_SECOND} events/s of collection: ${ratio(paced.page!)}`);
+    console.log(`product page with / without ${callsPerSecond} /healthz calls/s:            ${ratio(healthz.page!)}`);
     agent.destroy();
   } finally {
     await app.close();
@@ -159,8 +246,8 @@ async function main(): Promise<void> {
 
 const driverAt = process.argv.indexOf('--driver');
 if (driverAt >= 0) {
-  const [base, host, websiteId, seconds] = process.argv.slice(driverAt + 1);
-  await drive(base!, host!, websiteId!, Number(seconds));
+  const [base, host, websiteId, seconds, mode, callsPerSecond] = process.argv.slice(driverAt + 1);
+  await drive(base!, host!, websiteId!, Number(seconds), mode as DriverMode, Number(callsPerSecond));
 } else {
   await main();
 }

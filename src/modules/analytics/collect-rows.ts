@@ -3,10 +3,10 @@
  * the page's path, external referrer, campaign, device, browser and country are derived
  * here; nothing holds an IP address. Pure.
  */
-import { CLS_SCALE, WEB_VITALS, type WebVital } from '../../shared/analytics/analytics-rules';
+import { CLS_SCALE, WEB_VITALS, type Device, type WebVital } from '../../shared/analytics/analytics-rules';
 import type { CensusInteraction, CensusHitData, ErrorReportEvent, PerformanceRecord, TrackerEvent } from '../../shared/api/analytics-collect';
 import type { PerformanceRow, ScriptErrorRow, VisitorEventRow } from './ingest-queue';
-import { browserOf, campaignOf, countryOf, deviceOf, errorFingerprint, externalReferrerHost, pathOf, topFrameOf } from './visitor-fields';
+import { campaignOf, countryOf, errorFingerprint, externalReferrerHost, pathOf, topFrameOf } from './visitor-fields';
 
 /** Who sent an event, resolved by the service. */
 export interface Visit {
@@ -14,6 +14,9 @@ export interface Visit {
   visitorKey: string;
   userAgent: string;
   isBot: boolean;
+  /** The User-Agent's device and browser, worked out once per visit. */
+  device: Device;
+  browser: string;
   now: number;
 }
 
@@ -30,8 +33,8 @@ function pageColumns(visit: Visit, url: string | undefined, referrer: string | u
     path: pathOf(url),
     referrerHost: externalReferrerHost(referrer, url),
     ...campaignOf(url),
-    device: deviceOf(visit.userAgent),
-    browser: browserOf(visit.userAgent),
+    device: visit.device,
+    browser: visit.browser,
     country: countryOf(locale),
   };
 }
@@ -152,7 +155,7 @@ export function performanceRows(visit: Visit, record: PerformanceRecord): Perfor
     app: record.app,
     event: record.event,
     pageType: text('pageType'),
-    device: text('device') ?? deviceOf(visit.userAgent),
+    device: text('device') ?? visit.device,
     path: pathOf(text('path') ?? undefined),
     isBot: visit.isBot,
   };
@@ -182,7 +185,7 @@ export function scriptErrorRow(visit: Visit, report: ErrorReportEvent): ScriptEr
     topFrame,
     fingerprint: errorFingerprint(report.data.message, topFrame),
     stack: stack ?? null,
-    browser: browserOf(visit.userAgent),
+    browser: visit.browser,
     path: pathOf(report.data.url),
     isBot: visit.isBot,
     data: compact({ source: report.data.source, line: report.data.line, column: report.data.column, pageType: report.data.pageType }),

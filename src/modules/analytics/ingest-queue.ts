@@ -8,6 +8,7 @@
  */
 import type { DbOrTx } from '../../db/database';
 import { performanceRecords, scriptErrors, visitorEvents } from './analytics.tables';
+import { columnInsert } from './column-insert';
 
 export type VisitorEventRow = typeof visitorEvents.$inferInsert;
 export type PerformanceRow = typeof performanceRecords.$inferInsert;
@@ -32,6 +33,10 @@ export interface IngestQueueOptions {
 }
 
 export type IngestQueue = ReturnType<typeof createIngestQueue>;
+
+const insertEvents = columnInsert(visitorEvents);
+const insertPerformance = columnInsert(performanceRecords);
+const insertErrors = columnInsert(scriptErrors);
 
 export const INGEST_DEFAULTS = { maxQueued: 20_000, batchRows: 500, flushMs: 250 } as const;
 
@@ -67,9 +72,9 @@ export function createIngestQueue(options: IngestQueueOptions) {
     events = [];
     performance = [];
     errors = [];
-    await insertAll(e, (chunk) => options.db.insert(visitorEvents).values(chunk));
-    await insertAll(p, (chunk) => options.db.insert(performanceRecords).values(chunk));
-    await insertAll(s, (chunk) => options.db.insert(scriptErrors).values(chunk));
+    await insertAll(e, (chunk) => insertEvents(options.db, chunk));
+    await insertAll(p, (chunk) => insertPerformance(options.db, chunk));
+    await insertAll(s, (chunk) => insertErrors(options.db, chunk));
   }
 
   /** Writes until the queue is empty; one write at a time. */

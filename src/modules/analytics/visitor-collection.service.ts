@@ -4,7 +4,6 @@
  * checked bodies become, queued for batch writes. Whether a call is recorded at all (the
  * switches, signed-in owners) is the route's to decide; this service records what it is given.
  */
-import { isbot } from 'isbot';
 import type { Db } from '../../db/database';
 import { isValidVisitRecord } from '../../shared/analytics/analytics-rules';
 import type { CensusHitData, CensusInteraction, ErrorReportEvent, PerformanceRecord, TrackerEvent } from '../../shared/api/analytics-collect';
@@ -12,6 +11,7 @@ import type { Clock } from '../../shared/clock';
 import { censusRow, olderTrackerRow, performanceRows, quickViewRow, scriptErrorRow, trackerRow, type Visit } from './collect-rows';
 import { createIngestQueue, type IngestQueueOptions } from './ingest-queue';
 import { createPartitionManager } from './partitions';
+import { createUserAgentProfiles } from './user-agent-profile';
 import { analyticsIdOfVisitRecord, hashedVisitorKey } from './visitor-fields';
 import { createVisitorSalts } from './visitor-salts';
 
@@ -45,19 +45,20 @@ export function createVisitorCollection(deps: VisitorCollectionDeps) {
   const queue = createIngestQueue({ db: deps.db, log: deps.log, ...deps.queue });
   const salts = createVisitorSalts({ db: deps.db, now, randomHex: deps.randomHex });
   const partitions = createPartitionManager({ db: deps.db, now, retentionDays: deps.retentionDays });
+  const profileOf = createUserAgentProfiles();
 
   async function visitOf(caller: Caller): Promise<Visit> {
     const id = [caller.analyticsId, caller.cookieAnalyticsId, analyticsIdOfVisitRecord(caller.visitRecord, isValidVisitRecord) ?? undefined].find(
       (v): v is string => v !== undefined && ANALYTICS_ID.test(v),
     );
     const visitorKey = id ?? hashedVisitorKey(await salts.today(), caller.websiteId, caller.ip, caller.userAgent);
-    return { websiteId: caller.websiteId, visitorKey, userAgent: caller.userAgent, isBot: isbot(caller.userAgent), now: now() };
+    return { websiteId: caller.websiteId, visitorKey, userAgent: caller.userAgent, ...profileOf(caller.userAgent), now: now() };
   }
 
   return {
     partitions,
     /** True when the User-Agent is a bot's (stored with is_bot, counted apart). */
-    isBot: (userAgent: string) => isbot(userAgent),
+    isBot: (userAgent: string) => profileOf(userAgent).isBot,
     async recordCensus(caller: Caller, kind: string, name: string | null, data: CensusHitData | CensusInteraction): Promise<boolean> {
       return queue.addEvents([censusRow(await visitOf(caller), kind, name, data)]) === 1;
     },
