@@ -50,6 +50,8 @@ describeDatabase('tracking pixel', (db) => {
       pixelId: '123456789012345',
       scriptUrl: '',
       events: [{ name: 'ViewContent', data: { content_ids: ['MUG-OAT', 'MUG-INK'], content_name: 'Oat Mug', content_type: 'product', value: 24, currency: 'USD' } }],
+      // GAP-66: the site's cookie banner, which decides whether the pixel may start.
+      cookieBanner: 'off',
     });
     expect(page.body).toContain('data-island="tracking-pixel"');
     const search = pixelProps((await app.inject({ method: 'GET', url: '/search?q=%3Cmug%3E', headers: { host } })).body)!;
