@@ -11,7 +11,8 @@
 import type { ErrorReportEvent } from '../shared/api/analytics-collect';
 import { ANALYTICS_ISLAND, OWNER_HINT_COOKIE, type AnalyticsPageProps } from '../shared/analytics/analytics-props';
 import { ANALYTICS_LIMITS as L, UNTRACKED_PAGE_KINDS } from '../shared/analytics/analytics-rules';
-import { CONSENT_CHANGED_EVENT, isRestrictive, visitorChoiceOf, type ConsentChangedDetail, type VisitorChoice } from '../shared/analytics/cookie-consent';
+import type { ConsentChangedDetail, VisitorChoice } from '../shared/analytics/cookie-consent';
+import { CONSENT_CHANGED_EVENT_NAME as CONSENT_CHANGED_EVENT, isRestrictive, visitorChoiceOf } from './analytics/consent-inline';
 import { cookieJar, newId, send, storage } from './analytics/browser';
 import { createErrorReporter, describeError } from './analytics/error-reporter';
 import type { ExtrasContext, Guard } from './analytics/extras';
