@@ -16,6 +16,11 @@ declare module 'fastify' {
 export interface SiteDirectory {
   resolve(host: string | undefined): Website | null;
   refresh(): Promise<void>;
+  /**
+   * The reload in flight, or null. A request waits for it, so a change this process made is
+   * seen by its next request (an owner saves a setting and reads it back at once).
+   */
+  pending(): Promise<void> | null;
   /** Stops reloading on events and waits for a reload in flight (the app's onClose). */
   close(): Promise<void>;
 }
@@ -68,6 +73,7 @@ export async function createSiteDirectory(
   return {
     resolve: (host) => resolveHost(index, host, baseDomain),
     refresh,
+    pending: () => running,
     close: async () => {
       closed = true;
       for (const off of unsubscribe) off();
@@ -79,6 +85,8 @@ export async function createSiteDirectory(
 export function registerSiteResolution(app: FastifyInstance, directory: SiteDirectory): void {
   app.decorateRequest('site', null);
   app.addHook('onRequest', async (request) => {
+    const reloading = directory.pending();
+    if (reloading !== null) await reloading;
     request.site = directory.resolve(request.headers.host);
   });
 }
