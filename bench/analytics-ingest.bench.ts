@@ -8,6 +8,11 @@
  *   (b) the product page's latency (p50/p99, one request at a time) alone, then while the driver
  *       sends 5,000 events/s paced (open loop, not flat out), then while it sends as many plain
  *       /healthz calls per second (the cost of bare HTTP calls), with the ratios to alone.
+ * Every phase also prints the server's longest event-loop block and p99 loop delay
+ * (perf_hooks.monitorEventLoopDelay: a flush that builds a big batch shows here), the server
+ * process's CPU time per call, and the load average (the machine is shared: read ratios within
+ * one run). (b) runs twice (alone, paced, /healthz; then again), each round's ratios against
+ * its own "alone".
  * Figures only: nothing here asserts a time. `--quick` runs 3 s phases instead of 8 s;
  * `--ingest-only` runs (a) alone (`node --cpu-prof --import tsx bench/analytics-ingest.bench.ts --ingest-only`).
  * The driver is this file run with `--driver <url> <host> <websiteId> <seconds> <mode> <calls/s>`.
@@ -16,7 +21,7 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/database';
 import { applyMigrations } from '../src/db/migrations';
 import { buildApp } from '../src/server/app';
@@ -90,7 +95,7 @@ function collectionCalls(host: string, websiteId: string): (() => [string, strin
 }
 const EVENTS_PER_CALL = 18 / 7;
 
-type DriverMode = 'max' | 'paced' | 'healthz';
+type DriverMode = 'max' | 'healthz-max' | 'paced' | 'healthz';
 interface DriverResult {
   sent: number;
   refused: number;
@@ -107,7 +112,7 @@ async function drive(base: string, host: string, websiteId: string, seconds: num
   let n = 0;
   const one = async (): Promise<void> => {
     const i = n++;
-    if (mode === 'healthz') {
+    if (mode === 'healthz' || mode === 'healthz-max') {
       const status = await send(agent, base, host, 'GET', '/healthz', null, { 'user-agent': ua });
       if (status === 200) result.sent++;
       else result.refused++;
@@ -123,7 +128,7 @@ async function drive(base: string, host: string, websiteId: string, seconds: num
   process.send?.({ ready: true });
   const start = performance.now();
   const until = start + seconds * 1000;
-  if (mode === 'max') {
+  if (mode === 'max' || mode === 'healthz-max') {
     await Promise.all(
       Array.from({ length: DRIVER_CONNECTIONS }, async () => {
         while (performance.now() < until) await one();
@@ -202,14 +207,30 @@ async function main(): Promise<void> {
       // Timed from the driver's first call (its start-up is not ingestion) to the last row written.
       await started;
       const before = app.services.visitorAnalytics.stats();
+      const loop = monitorEventLoopDelay({ resolution: 5 });
+      loop.enable();
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const page = measurePage ? await pageLatency(agent, address, host, path, seconds - 0.5) : null;
       const result = await driven;
       await app.services.visitorAnalytics.flush();
       const elapsed = (performance.now() - t0) / 1000;
+      loop.disable();
+      const cpu = process.cpuUsage(cpu0);
       const after = app.services.visitorAnalytics.stats();
-      return { page, result, elapsed, written: after.written - before.written, dropped: after.dropped - before.dropped, failed: after.failed - before.failed };
+      const calls = result.sent + result.refused;
+      const server = {
+        loopMaxMs: loop.max / 1e6,
+        loopP99Ms: loop.percentile(99) / 1e6,
+        cpuUsPerCall: calls === 0 ? 0 : (cpu.user + cpu.system) / calls,
+        cpuShare: (cpu.user + cpu.system) / 1e6 / elapsed,
+        load: loadavg()[0]!,
+      };
+      return { page, result, elapsed, server, written: after.written - before.written, dropped: after.dropped - before.dropped, failed: after.failed - before.failed };
     };
+    type Server = Awaited<ReturnType<typeof runDriver>>['server'];
+    const serverLine = (s: Server) =>
+      `server: event loop longest block ${s.loopMaxMs.toFixed(1)} ms, p99 delay ${s.loopP99Ms.toFixed(1)} ms; CPU ${s.cpuUsPerCall.toFixed(0)} µs per call (${(100 * s.cpuShare).toFixed(0)} % of a core); load average ${s.load.toFixed(2)}`;
     const callsPerSecond = Math.round(PACED_EVENTS_PER_SECOND / EVENTS_PER_CALL);
 
     console.log(`analytics ingest benchmark on PostgreSQL (schema ${schema}); ${SECONDS} s per phase; Node ${process.version}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
@@ -218,23 +239,34 @@ async function main(): Promise<void> {
     // (a) Maximum ingest throughput: the driver flat out, nothing else measured.
     const max = await runDriver('max', SECONDS, 0, false);
     console.log(`(a) maximum ingest: ${max.result.sent} calls answered (${(max.result.sent / SECONDS).toFixed(0)}/s), refused ${max.result.refused}; rows written ${max.written} in ${max.elapsed.toFixed(1)} s = ${(max.written / max.elapsed).toFixed(0)} events/s; dropped (queue full) ${max.dropped}; failed writes ${max.failed}`);
+    console.log(`    ${serverLine(max.server)}`);
+    const maxHealthz = await runDriver('healthz-max', SECONDS, 0, false);
+    console.log(`    the same driver flat out on /healthz: ${maxHealthz.result.sent} calls answered (${(maxHealthz.result.sent / SECONDS).toFixed(0)}/s); ${serverLine(maxHealthz.server)}`);
 
     if (INGEST_ONLY) return;
-    // (b) The product page alone, while 5,000 events/s arrive paced, and while as many /healthz calls do.
-    console.log(`(b) product page latency, one request at a time; paced load = ${PACED_EVENTS_PER_SECOND} events/s = ${callsPerSecond} calls/s, open loop`);
-    console.log('what'.padEnd(58) + 'ops/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'count'.padStart(9));
-    const alone = await pageLatency(agent, address, host, path, SECONDS);
-    console.log(row('product page, nothing else running', alone));
-    const paced = await runDriver('paced', SECONDS, callsPerSecond, true);
-    console.log(row(`product page, while ${PACED_EVENTS_PER_SECOND} events/s are collected`, paced.page!));
-    const healthz = await runDriver('healthz', SECONDS, callsPerSecond, true);
-    console.log(row(`product page, while ${callsPerSecond} /healthz calls/s run`, healthz.page!));
+    // (b) The product page alone, while 5,000 events/s arrive paced, and while as many /healthz calls do; twice.
+    console.log(`(b) product page latency, one request at a time; paced load = ${PACED_EVENTS_PER_SECOND} events/s = ${callsPerSecond} calls/s, open loop; two rounds`);
     const late = (r: DriverResult) => `${r.late} of ${r.sent + r.refused} calls started > 50 ms late`;
-    console.log(`paced collection: ${paced.result.sent} calls answered, refused ${paced.result.refused}, ${late(paced.result)}; rows written ${paced.written} = ${(paced.written / paced.elapsed).toFixed(0)} events/s; dropped ${paced.dropped}; failed ${paced.failed}`);
-    console.log(`paced /healthz: ${healthz.result.sent} calls answered, refused ${healthz.result.refused}, ${late(healthz.result)}`);
-    const ratio = (x: Figures) => `p50 ${(x.p50 / alone.p50).toFixed(2)}x, p99 ${(x.p99 / alone.p99).toFixed(2)}x (${x.p99.toFixed(2)} / ${alone.p99.toFixed(2)} ms)`;
-    console.log(`product page with / without ${PACED_EVENTS_PER_SECOND} events/s of collection: ${ratio(paced.page!)}`);
-    console.log(`product page with / without ${callsPerSecond} /healthz calls/s:            ${ratio(healthz.page!)}`);
+    const ratio = (x: Figures, alone: Figures) => `p50 ${(x.p50 / alone.p50).toFixed(2)}x, p99 ${(x.p99 / alone.p99).toFixed(2)}x (${x.p99.toFixed(2)} / ${alone.p99.toFixed(2)} ms)`;
+    for (const round of [1, 2]) {
+      console.log(`round ${round}`.padEnd(58) + 'ops/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'count'.padStart(9));
+      const loop = monitorEventLoopDelay({ resolution: 5 });
+      loop.enable();
+      const alone = await pageLatency(agent, address, host, path, SECONDS);
+      loop.disable();
+      console.log(row('product page, nothing else running', alone));
+      console.log(`    server: event loop longest block ${(loop.max / 1e6).toFixed(1)} ms, p99 delay ${(loop.percentile(99) / 1e6).toFixed(1)} ms; load average ${loadavg()[0]!.toFixed(2)}`);
+      const paced = await runDriver('paced', SECONDS, callsPerSecond, true);
+      console.log(row(`product page, while ${PACED_EVENTS_PER_SECOND} events/s are collected`, paced.page!));
+      console.log(`    ${serverLine(paced.server)}`);
+      console.log(`    paced collection: ${paced.result.sent} calls answered, refused ${paced.result.refused}, ${late(paced.result)}; rows written ${paced.written} = ${(paced.written / paced.elapsed).toFixed(0)} events/s; dropped ${paced.dropped}; failed ${paced.failed}`);
+      const healthz = await runDriver('healthz', SECONDS, callsPerSecond, true);
+      console.log(row(`product page, while ${callsPerSecond} /healthz calls/s run`, healthz.page!));
+      console.log(`    ${serverLine(healthz.server)}`);
+      console.log(`    paced /healthz: ${healthz.result.sent} calls answered, refused ${healthz.result.refused}, ${late(healthz.result)}`);
+      console.log(`round ${round}: product page with / without ${PACED_EVENTS_PER_SECOND} events/s of collection: ${ratio(paced.page!, alone)}`);
+      console.log(`round ${round}: product page with / without ${callsPerSecond} /healthz calls/s:            ${ratio(healthz.page!, alone)}`);
+    }
     agent.destroy();
   } finally {
     await app.close();

@@ -11,11 +11,14 @@
  * A route that sets its own Content-Security-Policy or X-Frame-Options keeps it.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** A fresh random value per response (base64, 18 bytes): the CSP nonce of its scripts. */
+    /**
+     * A fresh random value per response (base64, 18 bytes): the CSP nonce of its scripts. Made
+     * on first read, so responses without scripts (API calls, beacons) pay nothing for it.
+     */
     cspNonce: string;
   }
 }
@@ -47,10 +50,14 @@ export function pageContentSecurityPolicy(nonce: string, overrides: PolicyOverri
 
 export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+const NONCE = Symbol('cspNonce');
+type WithNonce = FastifyRequest & { [NONCE]?: string };
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(18).toString('base64');
+  app.decorateRequest('cspNonce', {
+    getter(this: WithNonce): string {
+      return (this[NONCE] ??= randomBytes(18).toString('base64'));
+    },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
