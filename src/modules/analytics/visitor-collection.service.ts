@@ -47,37 +47,53 @@ export function createVisitorCollection(deps: VisitorCollectionDeps) {
   const partitions = createPartitionManager({ db: deps.db, now, retentionDays: deps.retentionDays });
   const profileOf = createUserAgentProfiles();
 
-  async function visitOf(caller: Caller): Promise<Visit> {
-    const id = [caller.analyticsId, caller.cookieAnalyticsId, analyticsIdOfVisitRecord(caller.visitRecord, isValidVisitRecord) ?? undefined].find(
-      (v): v is string => v !== undefined && ANALYTICS_ID.test(v),
-    );
-    const visitorKey = id ?? hashedVisitorKey(await salts.today(), caller.websiteId, caller.ip, caller.userAgent);
+  function visitWith(caller: Caller, visitorKey: string): Visit {
     return { websiteId: caller.websiteId, visitorKey, userAgent: caller.userAgent, ...profileOf(caller.userAgent), now: now() };
   }
 
+  /**
+   * The caller's visit: at once when the caller names an analytics id or today's salt is
+   * loaded (nearly every call), else after loading the salt. No promise on the usual path: a
+   * collection call costs what its own work costs.
+   */
+  function visitOf(caller: Caller): Visit | Promise<Visit> {
+    const id = [caller.analyticsId, caller.cookieAnalyticsId, analyticsIdOfVisitRecord(caller.visitRecord, isValidVisitRecord) ?? undefined].find(
+      (v): v is string => v !== undefined && ANALYTICS_ID.test(v),
+    );
+    if (id !== undefined) return visitWith(caller, id);
+    const salt = salts.todayIfLoaded();
+    if (salt !== null) return visitWith(caller, hashedVisitorKey(salt, caller.websiteId, caller.ip, caller.userAgent));
+    return salts.today().then((s) => visitWith(caller, hashedVisitorKey(s, caller.websiteId, caller.ip, caller.userAgent)));
+  }
+
+  /** `queue(visit)` now when the visit is known, else once it is. */
+  const withVisit = <R>(caller: Caller, queue: (visit: Visit) => R): R | Promise<R> => {
+    const visit = visitOf(caller);
+    return visit instanceof Promise ? visit.then(queue) : queue(visit);
+  };
+
+  // Each answers what was queued, synchronously unless the day's salt must be loaded first.
   return {
     partitions,
     /** True when the User-Agent is a bot's (stored with is_bot, counted apart). */
     isBot: (userAgent: string) => profileOf(userAgent).isBot,
-    async recordCensus(caller: Caller, kind: string, name: string | null, data: CensusHitData | CensusInteraction): Promise<boolean> {
-      return queue.addEvents([censusRow(await visitOf(caller), kind, name, data)]) === 1;
+    recordCensus(caller: Caller, kind: string, name: string | null, data: CensusHitData | CensusInteraction): boolean | Promise<boolean> {
+      return withVisit(caller, (visit) => queue.addEvents([censusRow(visit, kind, name, data)]) === 1);
     },
-    async recordQuickView(caller: Caller, itemId: string, pageUrl: string | undefined): Promise<boolean> {
-      return queue.addEvents([quickViewRow(await visitOf(caller), itemId, pageUrl)]) === 1;
+    recordQuickView(caller: Caller, itemId: string, pageUrl: string | undefined): boolean | Promise<boolean> {
+      return withVisit(caller, (visit) => queue.addEvents([quickViewRow(visit, itemId, pageUrl)]) === 1);
     },
-    async recordOlderTracker(caller: Caller, event: string, data: Record<string, unknown>): Promise<boolean> {
-      return queue.addEvents([olderTrackerRow(await visitOf(caller), event, data)]) === 1;
+    recordOlderTracker(caller: Caller, event: string, data: Record<string, unknown>): boolean | Promise<boolean> {
+      return withVisit(caller, (visit) => queue.addEvents([olderTrackerRow(visit, event, data)]) === 1);
     },
-    async recordTracker(caller: Caller, event: TrackerEvent): Promise<boolean> {
-      return queue.addEvents([trackerRow(await visitOf(caller), event)]) === 1;
+    recordTracker(caller: Caller, event: TrackerEvent): boolean | Promise<boolean> {
+      return withVisit(caller, (visit) => queue.addEvents([trackerRow(visit, event)]) === 1);
     },
-    async recordPerformance(caller: Caller, records: PerformanceRecord[]): Promise<number> {
-      const visit = await visitOf(caller);
-      return queue.addPerformance(records.flatMap((r) => performanceRows(visit, r)));
+    recordPerformance(caller: Caller, records: PerformanceRecord[]): number | Promise<number> {
+      return withVisit(caller, (visit) => queue.addPerformance(records.flatMap((r) => performanceRows(visit, r))));
     },
-    async recordErrors(caller: Caller, reports: ErrorReportEvent[]): Promise<number> {
-      const visit = await visitOf(caller);
-      return queue.addErrors(reports.map((r) => scriptErrorRow(visit, r)));
+    recordErrors(caller: Caller, reports: ErrorReportEvent[]): number | Promise<number> {
+      return withVisit(caller, (visit) => queue.addErrors(reports.map((r) => scriptErrorRow(visit, r))));
     },
     flush: () => queue.flush(),
     stats: () => queue.stats(),

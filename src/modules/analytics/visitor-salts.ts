@@ -13,6 +13,8 @@ const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function createVisitorSalts({ db, now, randomHex }: { db: DbOrTx; now: () => number; randomHex: (bytes: number) => string }) {
   let cached: { day: string; salt: Promise<string> } | null = null;
+  /** Today's salt once loaded: callers on the hot path read it without awaiting a promise. */
+  let ready: { day: string; salt: string } | null = null;
 
   async function load(day: string): Promise<string> {
     const inserted = await db.insert(visitorSalts).values({ day, salt: randomHex(32) }).onConflictDoNothing().returning();
@@ -29,12 +31,19 @@ export function createVisitorSalts({ db, now, randomHex }: { db: DbOrTx; now: ()
       if (cached?.day !== day) {
         const salt = load(day);
         cached = { day, salt };
+        salt.then((value) => {
+          if (cached?.salt === salt) ready = { day, salt: value };
+        }, () => undefined);
         // A failed load is retried by the next call instead of being kept for the day.
         salt.catch(() => {
           if (cached?.salt === salt) cached = null;
         });
       }
       return cached.salt;
+    },
+    /** Today's salt when it is already loaded, else null (then use `today()`). */
+    todayIfLoaded(): string | null {
+      return ready !== null && ready.day === dayText(now()) ? ready.salt : null;
     },
   };
 }

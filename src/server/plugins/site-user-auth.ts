@@ -28,6 +28,10 @@ declare module 'fastify' {
     /** The signed-in customer of this request's site, or null. */
     siteUser: RequestSiteUser | null;
   }
+  interface FastifyContextConfig {
+    /** false: this route never reads the shopper (no session lookup, `request.siteUser` stays null). */
+    siteUser?: boolean;
+  }
 }
 
 function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
@@ -42,14 +46,15 @@ function clearSiteUserCookies(request: FastifyRequest, reply: FastifyReply): voi
 
 /**
  * Resolves `request.siteUser` from the session cookie at preValidation (after the rate limits,
- * before the crumb check and the routes). A dead session's cookies are cleared, so page
+ * before the crumb check and the routes), except on routes marked `siteUser: false` (the
+ * visitor analytics' collection calls, sent many times a page: no query for a signed-in shopper). A dead session's cookies are cleared, so page
  * scripts stop reading the visitor as signed in.
  */
 export function registerSiteUserAuth(app: FastifyInstance, siteUsers: SiteUsersService): void {
   app.decorateRequest('siteUser', null);
   app.addHook('preValidation', async (request, reply) => {
+    if (request.site === null || request.routeOptions.config?.siteUser === false) return;
     const token = request.cookies[SITE_USER_COOKIE];
-    if (request.site === null) return;
     if (token === undefined || token === '') {
       if (request.cookies[SITE_USER_INFO_COOKIE] !== undefined) clearSiteUserCookies(request, reply);
       return;

@@ -6,7 +6,8 @@
  * INVALID_TEXT before any route, session lookup or query runs:
  *  - onRequest: path parameters and the query string (parsed by routing already), and the
  *    query's percent-escapes;
- *  - preParsing: a text body (JSON, form, CSV, plain text) is checked to be UTF-8 as it streams;
+ *  - preParsing: a text body (JSON, form, CSV, plain text) is checked to be UTF-8 as it streams
+ *    (or, on routes marked `textCheckedByParser`, by their scope's parsers: checked-text-parsers.ts);
  *  - preValidation: the parsed body, walked to MAX_DEPTH levels (deeper is refused as BAD_REQUEST).
  * Multipart bodies are read by their route (media uploads), which checks its text fields with
  * `assertValidText`. A malformed percent-escape in the path (`%FF`, `%C0%80`) never reaches a
@@ -104,6 +105,8 @@ export function registerTextBoundary(app: FastifyInstance): void {
     assertWellEscapedQuery(request.url);
   });
   app.addHook('preParsing', async (request, _reply, payload) => {
+    // Those routes' parsers check the whole buffer instead (checked-text-parsers.ts).
+    if (request.routeOptions.config?.textCheckedByParser === true) return payload;
     const type = request.headers['content-type'];
     if (!hasBody(request) || type === undefined || !TEXT_BODY.test(type)) return payload;
     return utf8Checked(payload);

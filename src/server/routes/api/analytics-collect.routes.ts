@@ -15,6 +15,12 @@
  * Rate limits: every call here has its own per-IP bucket of ANALYTICS_CALLS_PER_MINUTE
  * (replacing the general /api/ one for these routes), so a chatty page never uses up the
  * shopper's budget for cart and checkout calls, and one address still cannot flood the queue.
+ *
+ * Cost per call (docs/decisions.md, "Collection calls' cost per call"): a page sends seven of
+ * these, so they skip what they do not use: request logs below 'warn', the shopper's session
+ * lookup (`siteUser: false`), and text-boundary's checking stream (their scope's parsers check
+ * UTF-8 on the whole buffer). A call that needs no salt load queues its rows and answers
+ * without a promise.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,11 +42,16 @@ import {
 } from '../../../shared/api/analytics-collect';
 import { ContributorRole } from '../../../shared/enums';
 import { DomainError } from '../../../shared/errors';
+import { registerCheckedTextParsers } from '../../plugins/checked-text-parsers';
 
 /** Per IP and per call: a page sends a handful of these; a busy shopper stays far below. */
 export const ANALYTICS_CALLS_PER_MINUTE = 600;
-const BEACON = { crumb: false, rateLimit: { max: ANALYTICS_CALLS_PER_MINUTE, timeWindow: 60_000 } } as const;
-const WITH_CRUMB = { rateLimit: { max: ANALYTICS_CALLS_PER_MINUTE, timeWindow: 60_000 } } as const;
+const WITH_CRUMB = {
+  config: { rateLimit: { max: ANALYTICS_CALLS_PER_MINUTE, timeWindow: 60_000 }, siteUser: false, textCheckedByParser: true },
+  // Two info lines per call would cost more than the call (each page sends seven).
+  logLevel: 'warn',
+} as const;
+const BEACON = { ...WITH_CRUMB, config: { ...WITH_CRUMB.config, crumb: false } } as const;
 const INTERACTIONS = { 'button-click': 'button_click', 'button-render': 'button_render', 'form-render': 'form_render', overlay: 'overlay' } as const;
 const ItemId = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'Not an id.') });
 const SchemaName = z.object({ schemaName: z.string().regex(/^[a-z][a-z0-9_]{0,99}$/, 'Not a schema name.') });
@@ -106,45 +117,58 @@ function callerOf(request: FastifyRequest, body: { analyticsId?: string | undefi
   };
 }
 
-const accepted = (reply: FastifyReply) => reply.status(202).send({ accepted: true });
+/** The answer of every stored (or skipped) call, serialised once. */
+const ACCEPTED = JSON.stringify({ accepted: true });
+const accepted = (reply: FastifyReply): void => {
+  void reply.status(202).type('application/json; charset=utf-8').send(ACCEPTED);
+};
+/** 202 now when the rows were queued at once, else once they are (the day's salt was loading). */
+function answer(reply: FastifyReply, queued: unknown): Promise<void> | undefined {
+  if (queued instanceof Promise) return queued.then(() => accepted(reply));
+  accepted(reply);
+  return undefined;
+}
 
-export function registerAnalyticsCollectRoutes(app: FastifyInstance): void {
+export function registerAnalyticsCollectRoutes(parent: FastifyInstance): void {
+  void parent.register(async (app) => {
+    registerCheckedTextParsers(app);
+    registerRoutes(app);
+  });
+}
+
+function registerRoutes(app: FastifyInstance): void {
   const collect = () => app.services.visitorAnalytics;
 
   // ANL-10, ANL-11: a page view (form-encoded `event`, `data` JSON).
-  app.post('/api/census/RecordHit', { config: BEACON }, async (request, reply) => {
+  app.post('/api/census/RecordHit', BEACON, (request, reply) => {
     const form = check(CensusHitForm, request.body ?? {});
     const data = check(CensusHitData, jsonOf(form.data, 'data'));
     sameSite(request, data.websiteId, 'websiteId');
-    if (isRecorded(request, data.url)) await collect().recordCensus(callerOf(request, data), 'page_view', form.event, data);
-    return accepted(reply);
+    return answer(reply, isRecorded(request, data.url) && collect().recordCensus(callerOf(request, data), 'page_view', form.event, data));
   });
 
   // ANL-12: the census interactions (JSON or beacon text).
   for (const [path, kind] of Object.entries(INTERACTIONS)) {
-    app.post(`/api/census/${path}`, { config: BEACON }, async (request, reply) => {
+    app.post(`/api/census/${path}`, BEACON, (request, reply) => {
       const data = check(CensusInteraction, jsonOf(request.body));
       sameSite(request, data.websiteId, 'websiteId');
-      if (isRecorded(request, data.url)) await collect().recordCensus(callerOf(request, data), kind, null, data);
-      return accepted(reply);
+      return answer(reply, isRecorded(request, data.url) && collect().recordCensus(callerOf(request, data), kind, null, data));
     });
   }
 
   // A product's quick view: the id in the path, the page from the Referer.
-  app.post('/api/census/RecordQuickView/:id', { config: BEACON }, async (request, reply) => {
+  app.post('/api/census/RecordQuickView/:id', BEACON, (request, reply) => {
     const { id } = check(ItemId, request.params);
     const page = request.headers.referer;
-    if (isRecorded(request, page)) await collect().recordQuickView(callerOf(request), id, page);
-    return accepted(reply);
+    return answer(reply, isRecorded(request, page) && collect().recordQuickView(callerOf(request), id, page));
   });
 
   // ANL-16: the older tracker; the `crumb` field must match the crumb cookie (checked by the crumb hook).
-  app.post('/api/events/RecordEvent', { config: WITH_CRUMB }, async (request, reply) => {
+  app.post('/api/events/RecordEvent', WITH_CRUMB, (request, reply) => {
     const form = check(OlderTrackerForm, request.body ?? {});
     const data = check(OlderTrackerData, jsonOf(form.data, 'data'));
     sameSite(request, data.websiteId, 'websiteId');
-    if (isRecorded(request, data.pagePath)) await collect().recordOlderTracker(callerOf(request), form.event, data);
-    return accepted(reply);
+    return answer(reply, isRecorded(request, data.pagePath) && collect().recordOlderTracker(callerOf(request), form.event, data));
   });
 
   /** ANL-21, GAP-14: the event, with an internal event's own fields checked too. */
@@ -159,16 +183,14 @@ export function registerAnalyticsCollectRoutes(app: FastifyInstance): void {
     return event;
   };
 
-  app.post('/api/v1/clanker/events', { config: BEACON }, async (request, reply) => {
+  app.post('/api/v1/clanker/events', BEACON, (request, reply) => {
     const event = trackerEventOf(request);
     const c = event.eventContent;
-    const page = c.page_path;
-    if (isRecorded(request, page)) await collect().recordTracker(callerOf(request, { analyticsId: c.analytics_id, userAgent: c.enduser_user_agent }), event);
-    return accepted(reply);
+    return answer(reply, isRecorded(request, c.page_path) && collect().recordTracker(callerOf(request, { analyticsId: c.analytics_id, userAgent: c.enduser_user_agent }), event));
   });
 
   // Validate mode: the same checks, nothing stored.
-  app.post('/api/v1/clanker/validate-event-content/:schemaName', { config: BEACON }, async (request) => {
+  app.post('/api/v1/clanker/validate-event-content/:schemaName', BEACON, async (request) => {
     const { schemaName } = check(SchemaName, request.params);
     const event = trackerEventOf(request);
     if (event.eventSchemaName !== schemaName) throw refuse('eventSchemaName', `This event is not a ${schemaName} event.`);
@@ -176,26 +198,24 @@ export function registerAnalyticsCollectRoutes(app: FastifyInstance): void {
   });
 
   // PERF-02: a page load's id for its performance records.
-  app.get('/api/1/performance/settings', { config: WITH_CRUMB }, async (): Promise<PerformanceSettingsAnswer> => ({ pageLoadId: randomBytes(12).toString('base64url') }));
+  app.get('/api/1/performance/settings', WITH_CRUMB, async (): Promise<PerformanceSettingsAnswer> => ({ pageLoadId: randomBytes(12).toString('base64url') }));
 
   // PERF-03..PERF-07: a batch of records (JSON or beacon text); web vitals become a row per metric.
-  app.post('/api/1/performance/records', { config: BEACON }, async (request, reply) => {
+  app.post('/api/1/performance/records', BEACON, (request, reply) => {
     const records = check(PerformanceRecords, jsonOf(request.body));
-    const firstPath = records.map((r) => r.data.path).find((p): p is string => typeof p === 'string');
-    if (isRecorded(request, firstPath)) await collect().recordPerformance(callerOf(request), records);
-    return accepted(reply);
+    const firstPath = records.find((r) => typeof r.data.path === 'string')?.data.path as string | undefined;
+    return answer(reply, isRecorded(request, firstPath) && collect().recordPerformance(callerOf(request), records));
   });
 
   // ERR-01, ERR-02: error reports; the X-CSRF-Token header must equal the crumb cookie (the crumb hook).
-  app.post('/api/events/RecordJavascriptErrors', { config: WITH_CRUMB }, async (request, reply) => {
+  app.post('/api/events/RecordJavascriptErrors', WITH_CRUMB, (request, reply) => {
     const reports = check(ErrorReports, jsonOf(request.body));
     reports.forEach((r, i) => sameSite(request, r.data.websiteId, `${i}.data.websiteId`));
-    if (isRecorded(request, reports[0]?.data.url)) await collect().recordErrors(callerOf(request), reports);
-    return accepted(reply);
+    return answer(reply, isRecorded(request, reports[0]?.data.url) && collect().recordErrors(callerOf(request), reports));
   });
 
   // ANL-44: `{ id }`; 'automated-mock-id' (always, while session recording is off) means do not record.
-  app.get('/api/commerce/fullstory/getId', { config: WITH_CRUMB }, async (request): Promise<FullstoryIdAnswer> => {
+  app.get('/api/commerce/fullstory/getId', WITH_CRUMB, async (request): Promise<FullstoryIdAnswer> => {
     const recording = app.config.sessionRecording && isRecorded(request, request.headers.referer);
     return { id: recording ? randomBytes(12).toString('base64url') : SKIP_RECORDING_ID };
   });
