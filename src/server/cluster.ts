@@ -45,6 +45,7 @@ export async function runPrimary(config: Config): Promise<void> {
   const fork = () => {
     const worker = cluster.fork(env);
     startedAt.set(worker, Date.now());
+    log(`worker ${worker.process.pid ?? '?'} started`);
   };
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
