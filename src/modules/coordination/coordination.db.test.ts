@@ -4,12 +4,11 @@
  * one lock never overlap. Skipped without TEST_DATABASE_URL (PGlite is one process).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/support/database';
+import { createTestDatabase, postgresTestUrl } from '../../../test/support/database';
 import { openDatabase, type Database } from '../../db/database';
-import { testDatabaseUrl } from '../../server/config';
 import { countHit, jobRuns, purgeEndedCounters, readHits, runJobTickOnce, withExclusiveLock } from './coordination';
 
-const url = testDatabaseUrl();
+const url = postgresTestUrl();
 let counter = 0;
 const unique = (what: string) => `${what}-${++counter}-${Math.random().toString(36).slice(2)}`;
 
