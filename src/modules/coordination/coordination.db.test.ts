@@ -4,7 +4,7 @@
  * one lock never overlap. Skipped without TEST_DATABASE_URL (PGlite is one process).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, postgresTestUrl } from '../../../test/support/database';
+import { createTestDatabase, describeDatabase, postgresTestUrl } from '../../../test/support/database';
 import { openDatabase, type Database } from '../../db/database';
 import { countHit, jobRuns, purgeEndedCounters, readHits, runJobTickOnce, withExclusiveLock } from './coordination';
 
@@ -93,5 +93,17 @@ describe.skipIf(url === undefined)('coordination across processes [postgres]', (
     expect(order).toHaveLength(4);
     expect(order[0]!.slice(0, 1)).toBe(order[1]!.slice(0, 1));
     expect(order[2]!.slice(0, 1)).toBe(order[3]!.slice(0, 1));
+  });
+});
+
+describeDatabase('coordination: rate counts', (db) => {
+  it('issue 15 §3 counts calls per key in a fixed window and answers the time left', async () => {
+    const key = unique('visitor');
+    expect(await countHit(db(), key, 60_000)).toMatchObject({ current: 1 });
+    const second = await countHit(db(), key, 60_000);
+    expect(second.current).toBe(2);
+    expect(second.ttlMs).toBeGreaterThan(0);
+    expect(second.ttlMs).toBeLessThanOrEqual(60_000);
+    expect((await countHit(db(), unique('visitor'), 60_000)).current).toBe(1);
   });
 });
