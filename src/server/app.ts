@@ -11,6 +11,7 @@ import { registerOwnerAuth } from './plugins/owner-auth';
 import { registerApiKeyAuth } from './plugins/api-key-auth';
 import { registerSiteUserAuth } from './plugins/site-user-auth';
 import { registerRateLimit } from './plugins/rate-limit';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerApiContract } from './plugins/api-contract';
 import { registerOpenApi } from './plugins/openapi';
@@ -103,7 +104,9 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   // Visitor analytics still queued are written before the database closes.
   app.addHook('onClose', () => services.visitorAnalytics.close());
   // Order matters: limits attach to routes registered after them; crumbs before sessions.
-  await registerRateLimit(app, { apiPerMinute: config.apiRateLimitPerMinute });
+  // Several processes count into the database (issue 15 §3); one keeps the counters in memory.
+  const rateLimitStore = config.rateLimitStore === 'database' ? databaseRateLimitStore(deps.database, app.log) : undefined;
+  await registerRateLimit(app, { apiPerMinute: config.apiRateLimitPerMinute, store: rateLimitStore });
   await registerCrumb(app);
   registerOwnerAuth(app, services.accounts);
   registerApiKeyAuth(app, services.accounts, { apiKeyPerMinute: config.apiKeyRateLimitPerMinute });

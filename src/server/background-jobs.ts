@@ -1,6 +1,7 @@
 /**
  * The background work `npm start` runs beside the HTTP server: outbox delivery, charge
  * reconciliation, subscription renewals and the analytics rollups, each on a timer, a run never overlapping the last.
+ * Each tick passes a gate, so with several processes on one database it runs in one of them.
  */
 import type { CheckoutFlows } from '../flows/checkout';
 import type { SubscriptionFlows } from '../flows/subscriptions';
@@ -11,6 +12,15 @@ export interface JobTimers {
   setInterval(tick: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
 }
+
+/**
+ * Runs one tick of a named job, or skips it (issue 15 §3): with several processes on one
+ * database only one of them runs each interval's tick (job-gate.ts). `intervalMs` is the job's.
+ */
+export type JobGate = (name: string, intervalMs: number, work: () => Promise<unknown>) => Promise<unknown>;
+
+/** One process: every tick runs. */
+export const EVERY_TICK: JobGate = (_name, _intervalMs, work) => work();
 
 const NODE_TIMERS: JobTimers = {
   setInterval: (tick, ms) => setInterval(tick, ms).unref(),
@@ -25,6 +35,7 @@ export interface OrderJobOptions {
   reconcileGraceMs?: number | undefined;
   outboxIntervalMs?: number | undefined;
   timers?: JobTimers | undefined;
+  gate?: JobGate | undefined;
 }
 
 /**
@@ -34,12 +45,13 @@ export interface OrderJobOptions {
  */
 export function startOrderJobs(flows: Pick<CheckoutFlows, 'deliverOutbox' | 'reconcileCharges'>, options: OrderJobOptions): { stop(): Promise<void> } {
   const timers = options.timers ?? NODE_TIMERS;
+  const gate = options.gate ?? EVERY_TICK;
   const running = new Set<Promise<void>>();
   const every = (ms: number, name: string, work: () => Promise<unknown>) => {
     let current: Promise<void> | null = null;
     return timers.setInterval(() => {
       if (current !== null) return;
-      const run: Promise<void> = work()
+      const run: Promise<void> = gate(name, ms, work)
         .then(() => undefined)
         .catch((err: unknown) => options.log.error({ err }, `${name} failed`))
         .finally(() => {
@@ -66,13 +78,12 @@ export function startOrderJobs(flows: Pick<CheckoutFlows, 'deliverOutbox' | 'rec
 export const RENEWAL_INTERVAL_MS = 60_000;
 
 /** Runs the renewal scheduler every minute (one run at a time per process); returns `stop` for shutdown. */
-export function startSubscriptionJobs(flows: Pick<SubscriptionFlows, 'runDueRenewals'>, log: { error(obj: unknown, msg: string): void }): { stop(): void } {
+export function startSubscriptionJobs(flows: Pick<SubscriptionFlows, 'runDueRenewals'>, log: { error(obj: unknown, msg: string): void }, gate: JobGate = EVERY_TICK): { stop(): void } {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    flows
-      .runDueRenewals()
+    gate('subscription renewals', RENEWAL_INTERVAL_MS, () => flows.runDueRenewals())
       .catch((err: unknown) => log.error({ err }, 'subscription renewals failed'))
       .finally(() => {
         running = false;
@@ -95,8 +106,13 @@ export interface AnalyticsRollupJobDeps {
  * Re-rolls today and yesterday for every site with raw events in the last two days (a run
  * never overlaps the last; one site failing does not stop the others). `runOnce` is the tick.
  */
-export function startAnalyticsRollupJob(deps: AnalyticsRollupJobDeps, options: { log: { error(obj: unknown, msg: string): void }; intervalMs?: number; timers?: JobTimers }): { stop(): Promise<void>; runOnce(): Promise<void> } {
+export function startAnalyticsRollupJob(
+  deps: AnalyticsRollupJobDeps,
+  options: { log: { error(obj: unknown, msg: string): void }; intervalMs?: number; timers?: JobTimers; gate?: JobGate },
+): { stop(): Promise<void>; runOnce(): Promise<void> } {
   const timers = options.timers ?? NODE_TIMERS;
+  const gate = options.gate ?? EVERY_TICK;
+  const intervalMs = options.intervalMs ?? ANALYTICS_ROLLUP_INTERVAL_MS;
   let current: Promise<void> | null = null;
   const runOnce = async () => {
     const recent = new Set(await deps.rollups.sitesWithRecentEvents());
@@ -108,12 +124,13 @@ export function startAnalyticsRollupJob(deps: AnalyticsRollupJobDeps, options: {
   };
   const handle = timers.setInterval(() => {
     if (current !== null) return;
-    current = runOnce()
+    current = gate('analytics rollup', intervalMs, runOnce)
+      .then(() => undefined)
       .catch((err: unknown) => options.log.error({ err }, 'analytics rollup failed'))
       .finally(() => {
         current = null;
       });
-  }, options.intervalMs ?? ANALYTICS_ROLLUP_INTERVAL_MS);
+  }, intervalMs);
   return {
     runOnce,
     stop: async () => {
@@ -134,11 +151,11 @@ export function startAnalyticsJobs(
   partitions: Pick<PartitionManager, 'maintain'>,
   log: { error(obj: unknown, msg: string): void },
   timers: JobTimers = NODE_TIMERS,
+  gate: JobGate = EVERY_TICK,
 ): { ready: Promise<void>; stop(): Promise<void> } {
   let current: Promise<void> | null = null;
   const run = () => {
-    current ??= partitions
-      .maintain()
+    current ??= gate('analytics partitions', ANALYTICS_PARTITION_INTERVAL_MS, () => partitions.maintain())
       .then(() => undefined)
       .catch((err: unknown) => log.error({ err }, 'analytics partition maintenance failed'))
       .finally(() => {

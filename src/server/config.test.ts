@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, testConfig } from './config';
 
@@ -8,5 +9,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ STOA_API_KEY_RATE_LIMIT: '0' })).toThrow(/STOA_API_KEY_RATE_LIMIT/);
     // Tests share apps across many calls: the test default never trips.
     expect(testConfig().apiKeyRateLimitPerMinute).toBeGreaterThanOrEqual(100_000);
+  });
+
+  it('issue 15 §3 STOA_WORKERS: one per core on PostgreSQL, one on the embedded database, where more is refused', () => {
+    const pg = 'postgres://u@db.example/stoa';
+    expect(loadConfig({ DATABASE_URL: pg }).workers).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ STOA_WORKERS: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ STOA_WORKERS: '2' })).toThrow(/STOA_WORKERS: the embedded database serves one process; set DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '0' })).toThrow(/STOA_WORKERS/);
+  });
+
+  it('issue 15 §3 rate limits are counted in the database when several processes serve, in memory for one', () => {
+    const pg = 'postgres://u@db.example/stoa';
+    expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '2' }).rateLimitStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '1' }).rateLimitStore).toBe('memory');
+    expect(loadConfig({}).rateLimitStore).toBe('memory');
+    // Several machines with one process each: the operator says so.
+    expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '1', STOA_RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');
+    expect(() => loadConfig({ STOA_RATE_LIMIT_STORE: 'redis' })).toThrow(/STOA_RATE_LIMIT_STORE/);
   });
 });

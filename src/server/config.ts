@@ -2,6 +2,7 @@
  * Configuration: defaults plus the environment, validated. This is the only file that reads
  * `process.env`; everything else receives a Config.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -61,6 +62,16 @@ export interface Config {
   sourceEnvironment: 'dev' | 'qa' | 'staging' | 'prod';
   /** Keep rendered storefront pages in memory until the site changes (render/page-cache.ts); off renders every view. */
   pageCache: boolean;
+  /**
+   * App processes `npm start` runs (node:cluster; issue 15 §3). Default: one per core with
+   * PostgreSQL, one with the embedded database (PGlite is one process: more is refused).
+   */
+  workers: number;
+  /**
+   * Where rate-limit counters live: this process's memory (one process), or the database so
+   * every process counts together. Default: 'database' with PostgreSQL and more than one worker.
+   */
+  rateLimitStore: 'memory' | 'database';
 }
 
 const boolean = z
@@ -92,6 +103,8 @@ const EnvSchema = z.object({
   STOA_SESSION_RECORDING: boolean.default(false),
   STOA_SOURCE_ENVIRONMENT: z.enum(['dev', 'qa', 'staging', 'prod']).default('prod'),
   STOA_PAGE_CACHE: boolean.default(true),
+  STOA_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  STOA_RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
 });
 
 /** Reads the configuration from an environment (process.env by default); throws with every problem listed. */
@@ -102,6 +115,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_URL === undefined && e.STOA_WORKERS !== undefined && e.STOA_WORKERS > 1) {
+    throw new Error('Invalid configuration: STOA_WORKERS: the embedded database serves one process; set DATABASE_URL (PostgreSQL) to run several');
+  }
+  const workers = e.STOA_WORKERS ?? (e.DATABASE_URL === undefined ? 1 : availableParallelism());
   return {
     port: e.PORT,
     host: e.HOST,
@@ -129,6 +146,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionRecording: e.STOA_SESSION_RECORDING,
     sourceEnvironment: e.STOA_SOURCE_ENVIRONMENT,
     pageCache: e.STOA_PAGE_CACHE,
+    workers,
+    rateLimitStore: e.STOA_RATE_LIMIT_STORE ?? (e.DATABASE_URL !== undefined && workers > 1 ? 'database' : 'memory'),
   };
 }
 
@@ -163,6 +182,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionRecording: false,
     sourceEnvironment: 'dev',
     pageCache: true,
+    workers: 1,
+    rateLimitStore: 'memory',
     ...overrides,
   };
 }

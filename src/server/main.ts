@@ -1,8 +1,11 @@
 /**
  * `npm start`: load the configuration, open and migrate the database, create the demo site on
  * a fresh one, and listen. SIGTERM/SIGINT close the server gracefully, then the database.
+ * With STOA_WORKERS above one this process is the primary (cluster.ts) and each worker it forks
+ * runs the rest; scheduled jobs pass a gate so each tick runs in one process only (job-gate.ts).
  */
-import { openDatabase } from '../db/database';
+import cluster from 'node:cluster';
+import { openDatabase, type Database } from '../db/database';
 import { applyMigrations } from '../db/migrations';
 import { systemClock } from '../shared/clock';
 import { isDomainError } from '../shared/errors';
@@ -12,10 +15,17 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ALL_MIGRATIONS } from './migrations';
 import { startAnalyticsJobs, startAnalyticsRollupJob, startOrderJobs, startSubscriptionJobs } from './background-jobs';
+import { runPrimary } from './cluster';
+import { databaseJobGate } from './job-gate';
+import { withExclusiveLock } from '../modules/coordination';
+
+/** Work at start that two processes must not do at once (PGlite is one process). */
+const oneAtATime = <T>(database: Database, name: string, work: () => Promise<T>) => (database.engine === 'postgres' ? withExclusiveLock(database, name, work) : work());
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  let database;
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+  let database: Database;
   try {
     database = await openDatabase(config.databaseUrl !== undefined ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   } catch (e) {
@@ -25,24 +35,27 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  await applyMigrations(database, ALL_MIGRATIONS);
+  // A cluster's primary has migrated already.
+  if (!cluster.isWorker) await applyMigrations(database, ALL_MIGRATIONS);
   const events = createEventBus((error, event) => console.error('event handler failed', event.type, error));
   const app = await buildApp(config, { database, clock: systemClock, ids: randomIds, events });
   if (config.seedDemo) {
     const { ensureDemoSite } = await import('../demo/demo-site');
-    await ensureDemoSite(app.services, { clock: systemClock, log: app.log });
+    // The first worker seeds; the others wait, then find the site there.
+    await oneAtATime(database, 'demo seed', () => ensureDemoSite(app.services, { clock: systemClock, log: app.log }));
   }
+  const gate = databaseJobGate(database);
 
   // Charges a crash left half-way are refunded or completed on an interval; stopped when the app closes.
-  const orderJobs = startOrderJobs(app.services.orderFlows, { log: app.log, reconcileIntervalMs: config.reconcileIntervalMs, reconcileGraceMs: config.reconcileGraceMs });
+  const orderJobs = startOrderJobs(app.services.orderFlows, { log: app.log, reconcileIntervalMs: config.reconcileIntervalMs, reconcileGraceMs: config.reconcileGraceMs, gate });
   app.addHook('onClose', () => orderJobs.stop());
-  const subscriptionJobs = startSubscriptionJobs(app.services.subscriptionFlows, app.log);
+  const subscriptionJobs = startSubscriptionJobs(app.services.subscriptionFlows, app.log, gate);
   // Visitor analytics' day partitions: made before the first request, then kept hourly.
-  const analyticsJobs = startAnalyticsJobs(app.services.visitorAnalytics.partitions, app.log);
+  const analyticsJobs = startAnalyticsJobs(app.services.visitorAnalytics.partitions, app.log, undefined, gate);
   await analyticsJobs.ready;
   app.addHook('onClose', () => analyticsJobs.stop());
   // Today's and yesterday's analytics are rolled up again every few minutes (reports read the rollups).
-  const rollupJob = startAnalyticsRollupJob({ rollups: app.services.analyticsReports.rollups, listSites: () => app.services.sites.listAll() }, { log: app.log });
+  const rollupJob = startAnalyticsRollupJob({ rollups: app.services.analyticsReports.rollups, listSites: () => app.services.sites.listAll() }, { log: app.log, gate });
   app.addHook('onClose', () => rollupJob.stop());
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -11,6 +11,9 @@ import { ALL_MIGRATIONS } from '../../src/server/migrations';
 
 export type Engine = 'pglite' | 'postgres';
 
+/** The PostgreSQL test database's URL (TEST_DATABASE_URL), when this run has one. */
+export const postgresTestUrl = (): string | undefined => testDatabaseUrl();
+
 /** The engines this run tests on. */
 export function testEngines(): Engine[] {
   return testDatabaseUrl() === undefined ? ['pglite'] : ['pglite', 'postgres'];

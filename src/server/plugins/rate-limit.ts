@@ -5,10 +5,10 @@
  *
  * A route sets its own limit with `config: { rateLimit: {max, timeWindow, keyGenerator} }`
  * (it then replaces the general one) or opts out with `config: { rateLimit: false }`. Those
- * counters live in this process's memory; failed sign-ins are counted in the database
- * (`throttledSignIn`), so a limit there holds however many processes serve the site.
+ * counters live in this process's memory, or with `store` (several processes: rate-limit-store.ts)
+ * in the database; failed sign-ins are always counted in the database (`throttledSignIn`).
  */
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInAudience } from '../../modules/accounts';
 import { DomainError, isDomainError } from '../../shared/errors';
@@ -20,8 +20,9 @@ function isApiRequest(request: FastifyRequest): boolean {
 }
 
 /** Registers the general limit; call before any route is registered (it attaches per route). */
-export async function registerRateLimit(app: FastifyInstance, options: { apiPerMinute: number }): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, options: { apiPerMinute: number; store?: FastifyRateLimitStoreCtor | undefined }): Promise<void> {
   await app.register(fastifyRateLimit, {
+    ...(options.store !== undefined && { store: options.store }),
     global: true,
     max: options.apiPerMinute,
     timeWindow: MINUTE_MS,

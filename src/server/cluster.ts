@@ -1,0 +1,86 @@
+/**
+ * `npm start` with STOA_WORKERS above one (issue 15 §3): this primary process serves nothing.
+ * It migrates the database once, makes the keys every worker must share, forks the workers
+ * (node:cluster: they share the listening port), forks a worker again when one dies (waiting
+ * longer after each quick crash, up to 30 s) and passes SIGTERM/SIGINT on to every worker,
+ * exiting once they have closed gracefully.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
+import { openDatabase } from '../db/database';
+import { applyMigrations } from '../db/migrations';
+import type { Config } from './config';
+import { downloadLinkKey } from './download-key';
+import { ALL_MIGRATIONS } from './migrations';
+
+/** A worker that lived this long before dying starts again at once; a quicker death doubles the wait. */
+const STEADY_MS = 30_000;
+const FIRST_RESTART_DELAY_MS = 500;
+const MAX_RESTART_DELAY_MS = 30_000;
+
+const log = (message: string) => console.log(`stoa primary ${process.pid}: ${message}`);
+
+/** The wait before the restart after `quickCrashes` deaths in a row, each within STEADY_MS of its start. */
+export function restartDelayMs(quickCrashes: number): number {
+  if (quickCrashes <= 0) return 0;
+  return Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (quickCrashes - 1));
+}
+
+export async function runPrimary(config: Config): Promise<void> {
+  // Workers start on a migrated database; they never migrate at the same time.
+  const database = await openDatabase({ url: config.databaseUrl, maxConnections: 1 });
+  try {
+    await applyMigrations(database, ALL_MIGRATIONS);
+  } finally {
+    await database.close();
+  }
+  // Keys made at random when unset must be the same in every worker: a captcha solved through
+  // one is checked by another; the download key file is written here, once, and read by all.
+  downloadLinkKey(config);
+  const env: Record<string, string> = { STOA_CAPTCHA_SECRET: config.captchaSecret ?? randomBytes(32).toString('hex') };
+
+  let stopping = false;
+  let quickCrashes = 0;
+  const startedAt = new Map<Worker, number>();
+  const fork = () => {
+    const worker = cluster.fork(env);
+    startedAt.set(worker, Date.now());
+    log(`worker ${worker.process.pid ?? '?'} started`);
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker) ?? 0);
+    startedAt.delete(worker);
+    if (stopping) {
+      if (startedAt.size === 0) {
+        log('every worker has stopped');
+        process.exit(0);
+      }
+      return;
+    }
+    quickCrashes = lived < STEADY_MS ? quickCrashes + 1 : 0;
+    const delay = restartDelayMs(quickCrashes);
+    log(`worker ${worker.process.pid ?? '?'} exited (${signal ?? `code ${code}`}); starting another in ${delay} ms`);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delay);
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping ${startedAt.size} workers`);
+    if (startedAt.size === 0) process.exit(0);
+    for (const worker of startedAt.keys()) worker.process.kill(signal);
+    // A worker exits by itself after its grace period; this is the backstop.
+    setTimeout(() => {
+      log('workers did not stop in time');
+      for (const worker of startedAt.keys()) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }, config.shutdownGraceMs + 5_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  log(`starting ${config.workers} workers`);
+  for (let i = 0; i < config.workers; i++) fork();
+}
