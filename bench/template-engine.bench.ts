@@ -1,5 +1,5 @@
 /**
- * `npm run bench:template [-- --quick]`: renders the same workloads with Stoa's engine and with
+ * `npm run bench:template [-- --quick | --fresh-process]`: renders the same workloads with Stoa's engine and with
  * the reference engine (@squarespace/template-engine) in one process and prints renders per
  * second for both, the ratio, and compile times. Figures only: nothing here asserts a time.
  */
@@ -11,6 +11,7 @@ import { Compiler as ReferenceCompiler } from '@squarespace/template-engine';
 import { compile, render, type RootCode } from '../src/template-engine';
 import { parseConformanceCase } from '../src/template-engine/conformance-files';
 import { installLocalePacks, readLocalePack } from '../src/server/render/locale-packs';
+import { runFreshProcessBench } from './template-engine-fresh';
 
 const quick = process.argv.includes('--quick');
 const ROUNDS = 3;
@@ -124,4 +125,5 @@ function main(): void {
   }
 }
 
-main();
+if (process.argv.includes('--fresh-process')) runFreshProcessBench();
+else main();

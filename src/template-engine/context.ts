@@ -49,7 +49,11 @@ export class Frame {
 export interface ContextOptions {
   partials: Record<string, string | RootCode> | undefined;
   injects: Record<string, unknown> | undefined;
-  cldr: CLDR | undefined;
+  /**
+   * The CLDR instance for `locale`, asked for on first use: loading a locale's data takes
+   * longer than many renders, and most templates never format a date, number or message.
+   */
+  cldr: (locale: string) => CLDR | undefined;
   locale: string;
   now: number | undefined;
   enableExpr: boolean;
@@ -68,7 +72,8 @@ export class Context implements RenderContext {
   budget: number;
   readonly errors: TemplateError[] = [];
   private scratch: Map<unknown, unknown> | null = null;
-  readonly cldr: CLDR | undefined;
+  private cldrLoaded = false;
+  private cldrValue: CLDR | undefined = undefined;
   readonly locale: string;
   readonly now: number | undefined;
   readonly enableExpr: boolean;
@@ -88,7 +93,6 @@ export class Context implements RenderContext {
     private readonly linker: Linker,
   ) {
     this.frame = new Frame(data, null);
-    this.cldr = options.cldr;
     this.locale = options.locale;
     this.now = options.now;
     this.enableExpr = options.enableExpr;
@@ -98,6 +102,14 @@ export class Context implements RenderContext {
     this.maxOutput = options.limits.maxOutputLength;
     this.formatters = options.formatters;
     this.predicates = options.predicates;
+  }
+
+  get cldr(): CLDR | undefined {
+    if (!this.cldrLoaded) {
+      this.cldrValue = this.options.cldr(this.locale);
+      this.cldrLoaded = true;
+    }
+    return this.cldrValue;
   }
 
   /** Created on first use: most renders never need it. */

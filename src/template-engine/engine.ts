@@ -22,6 +22,13 @@ import { emitText, isTruthy } from './values';
 export type Exec = (ctx: Context) => void;
 
 const NOTHING: Exec = () => {};
+
+interface Position {
+  line: number;
+  column: number;
+}
+/** For trees that carry no source positions: the closures leave the last position as it is. */
+const NO_POSITION: Position = { line: -1, column: -1 };
 const hasOwn = Object.prototype.hasOwnProperty;
 
 interface LinkCacheEntry {
@@ -128,16 +135,10 @@ class InstructionLinker {
   one(code: Code | undefined): Exec {
     if (code === undefined || code === null) return NOTHING;
     if (typeof code === 'number') return this.bare(code);
-    const exec = this.instruction(code);
-    // Only instructions that can record an error need to say where they are.
+    // Only instructions that can record an error need to say where they are; they set the
+    // position themselves (a line of -1: the tree carries no positions, leave it as it is).
     const pos = canFail(code) ? SOURCE_POSITIONS.get(code) : undefined;
-    if (pos === undefined || exec === NOTHING) return exec;
-    const { line, column } = pos;
-    return (ctx) => {
-      ctx.line = line;
-      ctx.column = column;
-      exec(ctx);
-    };
+    return this.instruction(code, pos ?? NO_POSITION);
   }
 
   /** The reader of a `{name}` variable without formatters (that can never fail), else null. */
@@ -164,23 +165,23 @@ class InstructionLinker {
     }
   }
 
-  private instruction(code: Exclude<Code, number>): Exec {
+  private instruction(code: Exclude<Code, number>, at: Position): Exec {
     switch (code[0]) {
       case Opcode.TEXT: {
         const text = code[1];
         return (ctx) => void (ctx.buf += text);
       }
       case Opcode.VARIABLE:
-        return this.variable(code[1], code[2]);
+        return this.variable(code[1], code[2], at);
       case Opcode.SECTION:
         return this.section(code[1], this.block(code[2]), this.one(code[3]));
       case Opcode.REPEATED:
         return this.repeated(code[1], this.block(code[2]), this.one(code[3]), this.block(code[4]));
       case Opcode.PREDICATE:
       case Opcode.OR_PREDICATE:
-        return this.predicate(code[1], code[2], this.block(code[3]), this.one(code[4]));
+        return this.predicate(code[1], code[2], this.block(code[3]), this.one(code[4]), at);
       case Opcode.BINDVAR:
-        return this.bindvar(code[1], code[2], code[3]);
+        return this.bindvar(code[1], code[2], code[3], at);
       case Opcode.IF:
         return this.ifBlock(code[1], code[2], this.block(code[3]), this.one(code[4]));
       case Opcode.INJECT: {
@@ -198,9 +199,9 @@ class InstructionLinker {
       case Opcode.CTXVAR:
         return this.ctxvar(code[1], code[2]);
       case Opcode.EVAL:
-        return this.evalExpr(code[1]);
+        return this.evalExpr(code[1], at);
       case Opcode.INCLUDE:
-        return this.include(code[1], code[2]);
+        return this.include(code[1], code[2], at);
       default:
         return NOTHING;
     }
@@ -219,14 +220,34 @@ class InstructionLinker {
     return out;
   }
 
-  private variable(refs: Reference[], calls: FormatterCall[] | 0): Exec {
+  private variable(refs: Reference[], calls: FormatterCall[] | 0, { line, column }: Position): Exec {
     const chain = this.chain(calls);
     const readers = refs.map((ref) => compileReference(ref));
     if (chain.length === 0 && readers.length >= 1) {
       const read = readers[0]!;
-      return (ctx) => void (ctx.buf += emitText(read(ctx.frame)));
+      return atPosition((ctx) => void (ctx.buf += emitText(read(ctx.frame))), line, column);
+    }
+    if (chain.length === 1 && readers.length === 1) {
+      // The common `{name|formatter ...}`: no arrays to walk.
+      const read = readers[0]!;
+      const { fn, args, prepared } = chain[0]!;
+      return (ctx) => {
+        if (line !== -1) {
+          ctx.line = line;
+          ctx.column = column;
+        }
+        const v: Variable = { value: read(ctx.frame) };
+        ctx.push(v.value);
+        const ok = applyOne(fn, args, prepared, [v], ctx);
+        ctx.pop();
+        if (ok) ctx.buf += emitText(v.value);
+      };
     }
     return (ctx) => {
+      if (line !== -1) {
+        ctx.line = line;
+        ctx.column = column;
+      }
       const vars = readAll(readers, ctx);
       ctx.push(vars[0]!.value);
       const ok = applyChain(chain, vars, ctx);
@@ -269,12 +290,16 @@ class InstructionLinker {
     };
   }
 
-  private predicate(name: string | 0, rawArgs: Arguments | 0, consequent: Exec, alternate: Exec): Exec {
-    if (name === 0) return consequent;
+  private predicate(name: string | 0, rawArgs: Arguments | 0, consequent: Exec, alternate: Exec, { line, column }: Position): Exec {
+    if (name === 0) return atPosition(consequent, line, column);
     const fn: Predicate | undefined = hasOwn.call(this.predicates, name) ? this.predicates[name] : undefined;
     const args = rawArgs === 0 ? [] : rawArgs[0];
     const prepared = fn?.prepare?.(args);
     return (ctx) => {
+      if (line !== -1) {
+        ctx.line = line;
+        ctx.column = column;
+      }
       let result = false;
       if (fn !== undefined) {
         try {
@@ -290,10 +315,14 @@ class InstructionLinker {
     };
   }
 
-  private bindvar(name: string, refs: Reference[], calls: FormatterCall[] | 0): Exec {
+  private bindvar(name: string, refs: Reference[], calls: FormatterCall[] | 0, { line, column }: Position): Exec {
     const chain = this.chain(calls);
     const readers = refs.map((ref) => compileReference(ref));
     return (ctx) => {
+      if (line !== -1) {
+        ctx.line = line;
+        ctx.column = column;
+      }
       const vars = readAll(readers, ctx);
       if (applyChain(chain, vars, ctx)) ctx.setVar(name, vars[0]!.value);
     };
@@ -335,11 +364,15 @@ class InstructionLinker {
     };
   }
 
-  private evalExpr(rawSource: string): Exec {
+  private evalExpr(rawSource: string, { line, column }: Position): Exec {
     const debug = rawSource.startsWith('#');
     const source = debug ? rawSource.slice(1) : rawSource;
     let parsed: { expr: CompiledExpression; errors: string[] } | null = null;
     return (ctx) => {
+      if (line !== -1) {
+        ctx.line = line;
+        ctx.column = column;
+      }
       if (!ctx.enableExpr) return;
       parsed ??= parseExpression(source, ctx.limits.expr);
       // A malformed expression is reported once per render, not once per loop iteration.
@@ -370,9 +403,13 @@ class InstructionLinker {
     };
   }
 
-  private include(name: string, rawArgs: Arguments | 0): Exec {
+  private include(name: string, rawArgs: Arguments | 0, { line, column }: Position): Exec {
     const output = Array.isArray(rawArgs) && rawArgs[0].includes('output');
     return (ctx) => {
+      if (line !== -1) {
+        ctx.line = line;
+        ctx.column = column;
+      }
       if (!ctx.enableInclude) return;
       const code = ctx.getPartial(name);
       if (!Array.isArray(code)) {
@@ -396,6 +433,16 @@ class InstructionLinker {
       }
     };
   }
+}
+
+/** `exec` recording its position first (how every instruction that can fail starts). */
+function atPosition(exec: Exec, line: number, column: number): Exec {
+  if (line === -1 || exec === NOTHING) return exec;
+  return (ctx) => {
+    ctx.line = line;
+    ctx.column = column;
+    exec(ctx);
+  };
 }
 
 type OutputPart = string | ReferenceReader;
@@ -476,16 +523,22 @@ interface ChainLink {
 /** Runs a formatter chain; false when a formatter failed (the error is recorded). */
 function applyChain(chain: ChainLink[], vars: Variable[], ctx: Context): boolean {
   for (let i = 0; i < chain.length; i++) {
-    const { fn, args, prepared } = chain[i]!;
-    try {
-      fn(args, vars, ctx, prepared);
-    } catch (e) {
-      if (e instanceof RenderAbort) throw e;
-      ctx.error(MESSAGES.unexpectedError(errorName(e), nameOfOpcode(Opcode.VARIABLE), errorMessage(e)));
-      return false;
-    }
+    const link = chain[i]!;
+    if (!applyOne(link.fn, link.args, link.prepared, vars, ctx)) return false;
   }
   return true;
+}
+
+/** Runs one formatter; false when it failed (the error is recorded). */
+function applyOne(fn: Formatter, args: string[], prepared: unknown, vars: Variable[], ctx: Context): boolean {
+  try {
+    fn(args, vars, ctx, prepared);
+    return true;
+  } catch (e) {
+    if (e instanceof RenderAbort) throw e;
+    ctx.error(MESSAGES.unexpectedError(errorName(e), nameOfOpcode(Opcode.VARIABLE), errorMessage(e)));
+    return false;
+  }
 }
 
 function errorName(e: unknown): string {

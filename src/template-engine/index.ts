@@ -123,7 +123,7 @@ export function createEngine(plugins: EngineOptions = {}): TemplateEngine {
       {
         partials: options.partials,
         injects: options.injects,
-        cldr: cldrFor(locale),
+        cldr: cldrFor,
         locale,
         now: options.now,
         enableExpr: options.enableExpr ?? true,

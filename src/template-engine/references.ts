@@ -28,6 +28,13 @@ export function scopeProperty(value: unknown, name: PathSegment): unknown {
   return typeof found === 'function' ? undefined : found;
 }
 
+/** `scopeProperty` for a string name other than `length`, known at link time: no index checks. */
+function namedProperty(value: unknown, name: string): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !hasOwn.call(value, name)) return undefined;
+  const found = (value as Record<string, unknown>)[name];
+  return typeof found === 'function' ? undefined : found;
+}
+
 /** Resolves one name against one scope: `@`, `@index`, `@index0`, an @variable, or a property. */
 export function resolveName(name: PathSegment, frame: Frame): unknown {
   if (typeof name === 'string' && name.charCodeAt(0) === 64 /* @ */) {
@@ -71,6 +78,17 @@ function firstNameReader(name: PathSegment, currentOnly: boolean): ReferenceRead
           const value = frame.vars.get(name);
           if (value !== undefined) return value;
         }
+        if (frame.stop) break;
+      }
+      return undefined;
+    };
+  }
+  if (typeof name === 'string' && name !== 'length') {
+    if (currentOnly) return (frame) => namedProperty(frame.value, name);
+    return (start) => {
+      for (let frame: Frame | null = start; frame !== null; frame = frame.parent) {
+        const value = namedProperty(frame.value, name);
+        if (value !== undefined) return value;
         if (frame.stop) break;
       }
       return undefined;

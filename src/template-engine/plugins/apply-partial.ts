@@ -30,14 +30,16 @@ function parseApplyArguments(args: readonly string[]): ExecuteOptions {
   return { isolated, args: bound };
 }
 
-export const applyFormatter: Formatter = (args, vars, ctx) => {
+export const applyFormatter: Formatter = (args, vars, ctx, prepared) => {
   const first = vars[0]!;
   if (args.length === 0) {
     first.value = '';
     return;
   }
   const name = args[0]!;
-  const options = parseApplyArguments(args);
+  // Parsed once per use in a template; each render gets its own copy of @args to change.
+  const parsed = (prepared as ExecuteOptions | undefined) ?? parseApplyArguments(args);
+  const options = parsed.args === undefined ? parsed : { isolated: parsed.isolated, args: { ...(parsed.args as Record<string, string>) } };
   const template = ctx.getPartial(name);
   if (template === null) {
     ctx.error(MESSAGES.partialMissing(name));
@@ -54,3 +56,5 @@ export const applyFormatter: Formatter = (args, vars, ctx) => {
     ctx.exitPartial(name);
   }
 };
+
+applyFormatter.prepare = (args) => parseApplyArguments(args);
