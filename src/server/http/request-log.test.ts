@@ -5,7 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import { describeDatabase } from '../../../test/support/database';
 import { createTestApp } from '../../../test/support/app';
 import { loadConfig } from '../config';
-import { LOG_BUFFER_BYTES, requestLog } from './request-log';
+import { LOG_BUFFER_BYTES, requestLog, type RequestLog } from './request-log';
 
 const dir = mkdtempSync(join(tmpdir(), 'stoa-request-log-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,6 +16,8 @@ const lines = (file: string) =>
     .split('\n')
     .filter((l) => l !== '')
     .map((l) => JSON.parse(l) as { msg?: string; level: number; reqId?: string });
+/** The destination pino writes to (sonic-boom's fields). */
+const streamOf = (log: RequestLog) => (log.logger as unknown as { stream: { sync: boolean; minLength: number } }).stream;
 
 it('issue 15 §6 request logs are on by default at info, written asynchronously through a buffer', () => {
   const config = loadConfig({});
@@ -23,7 +25,7 @@ it('issue 15 §6 request logs are on by default at info, written asynchronously 
   expect(config.logSync).toBe(false);
   const log = requestLog(config, logFile());
   expect(log.logger).not.toBe(false);
-  const stream = (log.logger as { stream: { sync: boolean; minLength: number } }).stream;
+  const stream = streamOf(log);
   expect(stream.sync).toBe(false);
   expect(stream.minLength).toBe(LOG_BUFFER_BYTES);
 });
@@ -33,8 +35,7 @@ it('issue 15 §6 LOG_LEVEL and STOA_LOG_SYNC are the switches; silent turns the 
   expect(loadConfig({ STOA_LOG_SYNC: '1' }).logSync).toBe(true);
   expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   expect(requestLog(loadConfig({ LOG_LEVEL: 'silent' })).logger).toBe(false);
-  const sync = requestLog(loadConfig({ STOA_LOG_SYNC: 'true' }), logFile()).logger as { stream: { sync: boolean } };
-  expect(sync.stream.sync).toBe(true);
+  expect(streamOf(requestLog(loadConfig({ STOA_LOG_SYNC: 'true' }), logFile())).sync).toBe(true);
 });
 
 describeDatabase('request log', (db) => {
