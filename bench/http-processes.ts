@@ -58,7 +58,8 @@ export const stop = (child: ChildProcess) =>
 /** wrk's figures for a plain GET (the C load generator leaves more of the machine to the server). */
 function wrk(port: number, path: string, seconds: number): Promise<Figures> {
   return new Promise((resolve, reject) => {
-    const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Host: localhost', `http://127.0.0.1:${port}${path}`];
+    // A long timeout: on a loaded machine a slow answer is a figure, not an error.
+    const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency', '-H', 'Host: localhost', `http://127.0.0.1:${port}${path}`];
     const child = spawn(WRK!, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
