@@ -1,202 +1,194 @@
 /**
- * `npm run bench:http [-- --quick]`: the product under load from outside, over real HTTP.
- * Starts the server in its own process (embedded database in a fresh folder; PostgreSQL too
- * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set — the demo site is created there when the
- * database is fresh), drives it from another process with 32 keep-alive connections
- * (http-load-driver.ts), and prints for each row requests/s, p50, p99 and errors, with the
- * product page's figures beside a bare Node `http` server and nginx (when installed) serving
- * the same bytes in the same run. Figures only: nothing here passes or fails on speed.
+ * `npm run bench:http [-- --quick] [-- --pg URL]`: the product under load from outside, over real
+ * HTTP, on the embedded database and on PostgreSQL (`--pg URL`, else BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL; skipped, with a line saying so, when none is set or it cannot be reached).
+ * `--quick` (CI, figures only): 1 s a row, one database (PostgreSQL when reachable), no log rows.
+ * On PostgreSQL the run makes its own database (`stoa_bench_…`, dropped at the end), so the demo
+ * site is created fresh there. The server runs as `npm start` runs it (request logs on, at info,
+ * into a file); the load comes from another process at 32 visitors (http-processes.ts,
+ * http-load-driver.ts). For each row: requests/s, p50, p99, errors, and the ratio against a bare
+ * Node `http` server and nginx serving the product page's bytes, measured in the same run.
+ * The full run also measures the product page with request logs written synchronously and
+ * with logs off. Figures only: nothing here passes or fails on speed; an error (a crash, a
+ * failed request, a stale page) makes the exit code non-zero.
  *
  * STOA_PAGE_CACHE=off measures without the page cache; BENCH_CPU_PROF=<dir> writes the
  * server's CPU profile there (node --cpu-prof) when it stops.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { openDatabase } from '../src/db/database';
+import { CONNECTIONS, drive, nginxPeer, nodePeer, startProduct, stop, WRK, type Figures, type Running } from './http-processes';
 
 const quick = process.argv.includes('--quick');
-const SECONDS = quick ? 3 : 10;
-const CONNECTIONS = 32;
-const DRIVER = new URL('./http-load-driver.ts', import.meta.url).pathname;
+const SECONDS = quick ? 1 : 10;
 const PRODUCT = '/shop/stoneware-mug';
-
-interface Figures {
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url: string, host: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
-    try {
-      if ((await fetch(url, { headers: { host } })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
-const WRK = existsSync('/usr/bin/wrk') ? '/usr/bin/wrk' : null;
-
-/** wrk's figures for a plain GET (the C load generator leaves more of the machine to the server). */
-function wrk(port: number, path: string): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(WRK!, ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', 'Host: localhost', `http://127.0.0.1:${port}${path}`], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`wrk exited ${code}`));
-      const ms = (label: string) => {
-        const m = new RegExp(`^\\s*${label}%\\s+([0-9.]+)(us|ms|s)`, 'm').exec(out);
-        return m === null ? 0 : Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
-      };
-      const requests = Number(/([0-9]+) requests in/.exec(out)?.[1] ?? 0);
-      const errors = Number(/Non-2xx or 3xx responses: ([0-9]+)/.exec(out)?.[1] ?? 0) + [...out.matchAll(/(connect|read|write|timeout) ([0-9]+)/g)].reduce((n, m) => n + Number(m[2]), 0);
-      resolve({ requests, rps: Number(/Requests\/sec:\s+([0-9.]+)/.exec(out)?.[1] ?? 0), p50: ms('50'), p99: ms('99'), errors });
-    });
-  });
-}
-
-function drive(job: Record<string, unknown>): Promise<Figures> {
-  if (WRK !== null && job.kind === 'get') return wrk(job.port as number, job.path as string);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', DRIVER, JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, ...job })], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Figures) : reject(new Error(`load driver exited ${code}`))));
-  });
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-/** A bare Node `http` server answering every request with `file`'s bytes. */
-async function nodePeer(file: string): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const source = `const b=require('fs').readFileSync(${JSON.stringify(file)});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':b.length});s.end(b)}).listen(${port},'127.0.0.1')`;
-  const child = spawn(process.execPath, ['-e', source], { stdio: 'ignore' });
-  await waitFor(`http://127.0.0.1:${port}/`, 'localhost', child);
-  return { port, child };
-}
-
-/** nginx (one worker, like the one Node process) serving `file`, or null when nginx is not installed. */
-async function nginxPeer(dir: string, file: string): Promise<{ port: number; child: ChildProcess } | null> {
-  const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-  if (binary === undefined) return null;
-  const port = await freePort();
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/nginx-error.log;
-events { worker_connections 1024; }
-http { access_log off; keepalive_requests 1000000; types { text/html html; }
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /${basename(file)} =404; } } }\n`,
-  );
-  const child = spawn(binary, ['-c', conf, '-p', dir], { stdio: 'ignore' });
-  await waitFor(`http://127.0.0.1:${port}/`, 'localhost', child);
-  return { port, child };
-}
-
-async function startProduct(dir: string, databaseUrl: string | undefined): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const profile = process.env.BENCH_CPU_PROF;
-  const args = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), '--import', 'tsx', 'src/server/main.ts'];
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    STOA_DATA_DIR: join(dir, 'data'),
-    STOA_SEED_DEMO: 'true',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    // The load comes from one address: the per-IP API limit would refuse it.
-    STOA_API_RATE_LIMIT: '100000000',
-    DATABASE_URL: databaseUrl ?? '',
-  };
-  if (databaseUrl === undefined) delete (env as Record<string, string | undefined>).DATABASE_URL;
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor(`http://127.0.0.1:${port}${PRODUCT}`, 'localhost', child);
-  return { port, child };
-}
+/** The variant the cart and order rows buy (stock raised first), and the one the first-view row changes. */
+const BUY_SKU = 'MUG-SAGE-8';
+const CHANGE_SKU = 'MUG-CHAR-12';
+const DEMO_OWNER = { email: 'owner@demo.stoa', password: 'stoa-demo-owner' };
+let failures = 0;
 
 const row = (name: string, f: Figures, peers: { node?: Figures | undefined; nginx?: Figures | null | undefined } = {}) => {
   const pct = (peer: Figures | null | undefined) => (peer ? `${((100 * f.rps) / peer.rps).toFixed(1)} %` : '—');
+  if (f.errors > 0) failures++;
   console.log(
-    `| ${name.padEnd(38)} | ${f.rps.toFixed(0).padStart(7)} | ${f.p50.toFixed(2).padStart(7)} | ${f.p99.toFixed(2).padStart(7)} | ${String(f.errors).padStart(6)} | ${pct(peers.node).padStart(8)} | ${pct(peers.nginx).padStart(8)} |`,
+    `| ${name.padEnd(40)} | ${f.rps.toFixed(0).padStart(7)} | ${f.p50.toFixed(2).padStart(7)} | ${f.p99.toFixed(2).padStart(7)} | ${String(f.errors).padStart(6)} | ${pct(peers.node).padStart(8)} | ${pct(peers.nginx).padStart(8)} |`,
   );
 };
+const header = () => {
+  console.log(`| ${'row'.padEnd(40)} | ${'req/s'.padStart(7)} | ${'p50 ms'.padStart(7)} | ${'p99 ms'.padStart(7)} | ${'errors'.padStart(6)} | ${'vs node'.padStart(8)} | ${'vs nginx'.padStart(8)} |`);
+  console.log(`| ${'-'.repeat(40)} | ------: | ------: | ------: | -----: | -------: | -------: |`);
+};
+
+/** Signs the demo owner in over HTTP; the headers an owner call needs. */
+async function ownerHeaders(base: string): Promise<Record<string, string>> {
+  const crumb = randomBytes(18).toString('base64url');
+  const res = await fetch(`${base}/api/admin/session`, {
+    method: 'POST',
+    headers: { host: 'localhost', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb, 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_OWNER),
+  });
+  if (!res.ok) throw new Error(`demo owner sign-in answered ${res.status}: ${await res.text()}`);
+  const session = /stoa_owner=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1];
+  const { ownerCrumb } = (await res.json()) as { ownerCrumb: string };
+  return { cookie: `stoa_owner=${session}; crumb=${crumb}`, 'x-csrf-token': crumb, 'x-stoa-owner-crumb': ownerCrumb };
+}
+
+interface Variant {
+  itemId: string;
+  variantId: string;
+  sku: string;
+  qtyInStock: number;
+}
+
+async function ownerCall<T>(base: string, owner: Record<string, string>, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, { method, headers: { host: 'localhost', ...owner, ...(body !== undefined && { 'content-type': 'application/json' }) }, body: body === undefined ? null : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function variants(base: string, owner: Record<string, string>): Promise<Map<string, Variant>> {
+  const { products } = await ownerCall<{ products: { itemId: string; variants: { id: string; sku: string; stock: { qtyInStock: number } }[] }[] }>(base, owner, 'GET', '/api/admin/catalog/products');
+  return new Map(products.flatMap((p) => p.variants.map((v) => [v.sku, { itemId: p.itemId, variantId: v.id, sku: v.sku, qtyInStock: v.stock.qtyInStock }] as const)));
+}
+
+/** Product page req/s with the request log written one way (a restart of the same data, warmed up first). */
+async function logRow(dir: string, label: string, env: Record<string, string>, peers: { node: Figures; nginx: Figures | null }): Promise<void> {
+  const product = await startProduct(dir, undefined, PRODUCT, env);
+  try {
+    await drive(Math.max(1, SECONDS / 5), { port: product.port, kind: 'get', path: PRODUCT });
+    row(label, await drive(SECONDS, { port: product.port, kind: 'get', path: PRODUCT }), peers);
+  } finally {
+    await stop(product.child);
+  }
+}
 
 async function benchEngine(label: string, databaseUrl: string | undefined): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'stoa-bench-http-'));
-  const product = await startProduct(dir, databaseUrl);
-  const children: ChildProcess[] = [product.child];
+  const started = Date.now();
+  let product: Running | null = await startProduct(dir, databaseUrl, PRODUCT);
+  const children: Running[] = [];
   try {
     const base = `http://127.0.0.1:${product.port}`;
-    const page = await fetch(`${base}${PRODUCT}`, { headers: { host: 'localhost' } });
-    const bytes = Buffer.from(await page.arrayBuffer());
+    const owner = await ownerHeaders(base);
+    const before = await variants(base, owner);
+    const buy = before.get(BUY_SKU)!;
+    const change = before.get(CHANGE_SKU)!;
+    // Enough stock that every add and order of the run succeeds; the changed variant counts up from a figure no other shows.
+    await ownerCall(base, owner, 'POST', `/api/admin/catalog/stock/${buy.variantId}`, { expected: buy.qtyInStock, quantity: 100_000_000 });
+    await ownerCall(base, owner, 'POST', `/api/admin/catalog/stock/${change.variantId}`, { expected: change.qtyInStock, quantity: 500_000 });
+    const bytes = Buffer.from(await (await fetch(`${base}${PRODUCT}`, { headers: { host: 'localhost' } })).arrayBuffer());
     const file = join(dir, 'page.html');
     writeFileSync(file, bytes);
-    const context = (await (await fetch(`${base}${PRODUCT}?format=json`, { headers: { host: 'localhost' } })).json()) as {
-      item: { id: string; structuredContent: { variants: { sku: string }[] } };
-    };
-    const add = { itemId: context.item.id, sku: context.item.structuredContent.variants[0]!.sku, quantity: 1 };
     const peerNode = await nodePeer(file);
-    children.push(peerNode.child);
+    children.push(peerNode);
     const peerNginx = await nginxPeer(dir, file);
-    if (peerNginx) children.push(peerNginx.child);
+    if (peerNginx) children.push(peerNginx);
 
-    const job = { port: product.port, host: 'localhost' };
-    console.log(`\n${label}: ${CONNECTIONS} connections, plain GETs by ${WRK ?? 'the node load driver'}, the rest by the node load driver, ${SECONDS} s a row, product page ${bytes.byteLength} bytes, page cache ${process.env.STOA_PAGE_CACHE ?? 'on'}`);
-    console.log(`| ${'row'.padEnd(38)} | ${'req/s'.padStart(7)} | ${'p50 ms'.padStart(7)} | ${'p99 ms'.padStart(7)} | ${'errors'.padStart(6)} | ${'vs node'.padStart(8)} | ${'vs nginx'.padStart(8)} |`);
-    console.log(`| ${'-'.repeat(38)} | ------: | ------: | ------: | -----: | -------: | -------: |`);
-    const node = await drive({ port: peerNode.port, host: 'localhost', kind: 'get', path: '/' });
-    const nginx = peerNginx ? await drive({ port: peerNginx.port, host: 'localhost', kind: 'get', path: '/' }) : null;
-    row('product page (cached view)', await drive({ ...job, kind: 'get', path: PRODUCT }), { node, nginx });
-    row('product page (first view, ?page=N new)', await drive({ ...job, kind: 'unique-get', path: PRODUCT }), { node, nginx });
-    row('home', await drive({ ...job, kind: 'get', path: '/' }));
-    row('add to cart (new visitor each)', await drive({ ...job, kind: 'add-to-cart', path: '/api/commerce/shopping-cart/entries', body: add }));
-    const cookies: string[] = [];
-    for (let i = 0; i < CONNECTIONS; i++) {
-      const crumb = `bench-visitor-crumb-${i}-${Date.now()}`;
-      const res = await fetch(`${base}/api/commerce/shopping-cart/entries`, {
-        method: 'POST',
-        headers: { host: 'localhost', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb, 'content-type': 'application/json' },
-        body: JSON.stringify(add),
-      });
-      const cart = /ss_cart=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-      cookies.push(`crumb=${crumb}${cart ? `; ss_cart=${cart}` : ''}`);
-    }
-    row('cart read (own cart each)', await drive({ ...job, kind: 'cart-read', path: '/api/commerce/shopping-cart', cookies }));
+    console.log(
+      `\n${label} (ready in ${((Date.now() - started) / 1000).toFixed(0)} s): ${CONNECTIONS} visitors, plain GETs by ${WRK ?? 'the Node load driver'}, the rest by the Node load driver, ${SECONDS} s a row; product page ${bytes.byteLength} bytes; page cache ${process.env.STOA_PAGE_CACHE ?? 'on'}; request log ${process.env.LOG_LEVEL ?? 'info'}, asynchronous`,
+    );
+    header();
+    const job = { port: product.port };
+    const line = { itemId: buy.itemId, sku: buy.sku, quantity: 1 };
+    const node = await drive(SECONDS, { port: peerNode.port, kind: 'get', path: '/' });
+    const nginx = peerNginx ? await drive(SECONDS, { port: peerNginx.port, kind: 'get', path: '/' }) : null;
+    const peers = { node, nginx };
+    // Warm-up (not shown): the server's first requests compile its code.
+    for (const path of [PRODUCT, '/']) await drive(Math.max(1, SECONDS / 5), { ...job, kind: 'get', path });
+    const cached = await drive(SECONDS, { ...job, kind: 'get', path: PRODUCT });
+    row('product page (cached view)', cached, peers);
+    const first = await drive(SECONDS, { ...job, kind: 'first-view', path: PRODUCT, owner, variantId: change.variantId, stock: 500_000 });
+    row('product page (first view after a change)', first, peers);
+    row('home', await drive(SECONDS, { ...job, kind: 'get', path: '/' }), peers);
+    row('add to cart (own cart each)', await drive(SECONDS, { ...job, kind: 'add-to-cart', path: '', line }), peers);
+    row('cart read (own cart each)', await drive(SECONDS, { ...job, kind: 'cart-read', path: '', line }), peers);
+    row('order placement (test card, own cart)', await drive(SECONDS, { ...job, kind: 'place-order', path: '', line }), peers);
     row('bare node http, same bytes', node);
     if (nginx) row('nginx (1 worker), same bytes', nginx);
     else console.log('(nginx is not installed: its column is empty; apt-get install nginx-light to add it)');
+    if ((first.stale ?? 0) > 0) console.log(`!! ${first.stale} first views showed the stock from before the change`);
+    if (databaseUrl === undefined && !quick) {
+      await stop(product.child);
+      product = null;
+      console.log('\nrequest log, product page (cached view), same data, server restarted and warmed up for each:');
+      header();
+      await logRow(dir, 'request log at info, asynchronous', { LOG_LEVEL: 'info' }, peers);
+      await logRow(dir, 'request log at info, synchronous', { LOG_LEVEL: 'info', STOA_LOG_SYNC: '1' }, peers);
+      await logRow(dir, 'request log off (silent)', { LOG_LEVEL: 'silent' }, peers);
+    }
   } finally {
-    for (const child of children.reverse()) await stop(child);
+    for (const child of children.reverse()) await stop(child.child);
+    if (product) await stop(product.child);
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-await benchEngine('embedded database (PGlite)', undefined);
-const pg = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pg) await benchEngine('PostgreSQL', pg);
-else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to run it too)');
-console.log('\nOrder placement is not driven here yet. Figures only; the machine may be shared, so compare ratios within one run.');
+/** A fresh database on the PostgreSQL server at `url` for this run, and how to drop it; null when unreachable. */
+async function benchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const name = `stoa_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const shown = url.replace(/(\/\/[^:@/]*):[^@/]*@/, '$1:…@');
+  let admin;
+  try {
+    admin = await openDatabase({ url, maxConnections: 1 });
+    await admin.exec(`create database ${name}`);
+  } catch (error) {
+    await admin?.close().catch(() => {});
+    console.log(`\n(PostgreSQL at ${shown} is unreachable: ${(error as Error).message}; PostgreSQL skipped)`);
+    return null;
+  }
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    drop: async () => {
+      try {
+        await admin.exec(`drop database if exists ${name} with (force)`);
+      } finally {
+        await admin.close();
+      }
+    },
+  };
+}
+
+const flag = process.argv.indexOf('--pg');
+const pgUrl = (flag >= 0 ? process.argv[flag + 1] : undefined) ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const runStarted = Date.now();
+const database = pgUrl ? await benchDatabase(pgUrl) : null;
+// --quick (CI) runs one database to stay short: PostgreSQL when reachable, else the embedded one.
+if (!quick || database === null) await benchEngine('embedded database (PGlite)', undefined);
+if (database) {
+  try {
+    await benchEngine('PostgreSQL', database.url);
+  } finally {
+    await database.drop();
+  }
+} else if (!pgUrl) console.log('\n(PostgreSQL skipped: pass --pg URL or set BENCH_DATABASE_URL or TEST_DATABASE_URL to run it too)');
+console.log(`\nFigures only, ${((Date.now() - runStarted) / 1000).toFixed(0)} s in all; the machine may be shared, so compare the ratios within one run.`);
+if (failures > 0) {
+  console.log(`${failures} rows had errors`);
+  process.exitCode = 1;
+}

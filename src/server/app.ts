@@ -60,6 +60,7 @@ import { registerMediaFileRoutes } from './routes/media-files.routes';
 import { createStorefront } from './render/storefront';
 import { registerAdminPageDraftRoutes } from './routes/admin/page-drafts.routes';
 import { registerStorefrontRoutes } from './routes/storefront/storefront.routes';
+import { requestLog } from './http/request-log';
 
 export { createServices, type AppDeps, type ServiceOptions, type Services } from './composition-root';
 
@@ -73,11 +74,14 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** The editor's build (tests pass a fixture); by default `dist/editor/`. */
   editorAssets?: IslandAssets;
+  /** Where the request log goes: stdout by default; tests name a file. */
+  logTo?: string;
 }
 
 export async function buildApp(config: Config, deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const log = requestLog(config, options.logTo);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: log.logger,
     requestIdHeader: 'x-request-id',
     genReqId: () => deps.ids.next(),
     // Only behind a proxy the operator names: otherwise X-Forwarded-For would let clients pick their IP.
@@ -96,6 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  // Registered first, so it runs after every other close hook: their last lines are written too.
+  app.addHook('onClose', () => log.flush());
   registerTextBoundary(app);
   registerSiteResolution(app, services.siteDirectory);
   // A site index reload in flight must finish before the database closes behind it.

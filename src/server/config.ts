@@ -21,6 +21,8 @@ export interface Config {
   /** Absolute origin used in canonical URLs and sitemaps when a request's own is not trusted. */
   publicUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Write each log line before the request goes on; by default lines are buffered and written asynchronously (http/request-log.ts). */
+  logSync: boolean;
   /** Create the demo site on a fresh database. */
   seedDemo: boolean;
   /** SMTP connection URL for outgoing mail; mail always lands in the outbox too. */
@@ -86,6 +88,7 @@ const EnvSchema = z.object({
   STOA_BASE_DOMAIN: z.string().default('localhost'),
   STOA_PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  STOA_LOG_SYNC: boolean.default(false),
   STOA_SEED_DEMO: boolean.default(true),
   SMTP_URL: z.string().optional(),
   STOA_SECURE_COOKIES: boolean.default(false),
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     baseDomain: e.STOA_BASE_DOMAIN.toLowerCase(),
     publicUrl: e.STOA_PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
+    logSync: e.STOA_LOG_SYNC,
     seedDemo: e.STOA_SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     secureCookies: e.STOA_SECURE_COOKIES,
@@ -161,6 +165,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     baseDomain: 'localhost',
     publicUrl: undefined,
     logLevel: 'silent',
+    logSync: false,
     seedDemo: false,
     smtpUrl: undefined,
     secureCookies: false,
