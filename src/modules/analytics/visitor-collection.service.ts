@@ -6,9 +6,9 @@
  */
 import type { Db } from '../../db/database';
 import { isValidVisitRecord } from '../../shared/analytics/analytics-rules';
-import type { CensusHitData, CensusInteraction, ErrorReportEvent, PerformanceRecord, TrackerEvent } from '../../shared/api/analytics-collect';
+import type { BusinessEvent, CensusHitData, CensusInteraction, ErrorReportEvent, PerformanceRecord, TrackerEvent } from '../../shared/api/analytics-collect';
 import type { Clock } from '../../shared/clock';
-import { censusRow, olderTrackerRow, performanceRows, quickViewRow, scriptErrorRow, trackerRow, type Visit } from './collect-rows';
+import { businessEventRow, censusRow, olderTrackerRow, performanceRows, quickViewRow, scriptErrorRow, trackerRow, type Visit } from './collect-rows';
 import { createIngestQueue, type IngestQueueOptions } from './ingest-queue';
 import { createPartitionManager } from './partitions';
 import { createUserAgentProfiles } from './user-agent-profile';
@@ -61,6 +61,10 @@ export function createVisitorCollection(deps: VisitorCollectionDeps) {
     isBot: (userAgent: string) => profileOf(userAgent).isBot,
     async recordCensus(caller: Caller, kind: string, name: string | null, data: CensusHitData | CensusInteraction): Promise<boolean> {
       return queue.addEvents([censusRow(await visitOf(caller), kind, name, data)]) === 1;
+    },
+    /** GAP-13: a business event, queued like the census's. */
+    async recordBusinessEvent(caller: Caller, event: BusinessEvent): Promise<boolean> {
+      return queue.addEvents([businessEventRow(await visitOf(caller), event)]) === 1;
     },
     async recordQuickView(caller: Caller, itemId: string, pageUrl: string | undefined): Promise<boolean> {
       return queue.addEvents([quickViewRow(await visitOf(caller), itemId, pageUrl)]) === 1;

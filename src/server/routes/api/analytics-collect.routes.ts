@@ -22,6 +22,7 @@ import { z, type ZodType } from 'zod';
 import type { Caller } from '../../../modules/analytics';
 import { ANALYTICS_COOKIES, SKIP_RECORDING_ID } from '../../../shared/analytics/analytics-rules';
 import {
+  BusinessEvent,
   CensusHitData,
   CensusHitForm,
   CensusInteraction,
@@ -129,6 +130,14 @@ export function registerAnalyticsCollectRoutes(app: FastifyInstance): void {
       return accepted(reply);
     });
   }
+
+  // GAP-13, ANL-08: a business event (JSON or beacon text), only ever with the census cookie's value.
+  app.post('/api/census/business-event', { config: BEACON }, async (request, reply) => {
+    const event = check(BusinessEvent, jsonOf(request.body));
+    sameSite(request, event.websiteId, 'websiteId');
+    if (isRecorded(request, event.url)) await collect().recordBusinessEvent(callerOf(request, event), event);
+    return accepted(reply);
+  });
 
   // A product's quick view: the id in the path, the page from the Referer.
   app.post('/api/census/RecordQuickView/:id', { config: BEACON }, async (request, reply) => {
