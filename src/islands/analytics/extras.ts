@@ -1,12 +1,13 @@
 /**
  * The analytics script's second part, loaded as its own chunk once the page is idle so the
  * part on every page's critical path stays small: the internal events through the newer
- * tracker (ANL-17, ANL-21, GAP-14) and page speed (PERF-*, with the `web-vitals` package).
+ * tracker (ANL-17, ANL-21, GAP-14), the business events (GAP-13) and page speed (PERF-*, with the `web-vitals` package).
  */
 import type { AnalyticsPageProps } from '../../shared/analytics/analytics-props';
 import { ANALYTICS_COOKIES, ANALYTICS_MESSAGES as M } from '../../shared/analytics/analytics-rules';
 import type { AddedToCartDetail } from '../../shared/tracking-pixel';
 import { cookieJar } from './browser';
+import { startBusinessEvents } from './business-events';
 import type { PageSnapshot } from './census';
 import { priceCents, trackerEvent } from './tracker-payloads';
 import { startPerformance } from './performance';
@@ -66,5 +67,15 @@ export function startExtras({ props, visit, startedVisit, local, snapshot, post,
       if (unitPriceCents !== null) internal('commerce_add_to_cart', { itemId: line.itemId, sku: line.sku, quantity: line.quantity, unitPriceCents, currency: line.currency });
     }),
   );
+  startBusinessEvents({
+    props,
+    censusCookie: () => cookieJar.get(ANALYTICS_COOKIES.visitRecord),
+    visit,
+    snapshot,
+    post,
+    listen: (name, handler) => document.addEventListener(name, guard((event: Event) => handler((event as CustomEvent).detail))),
+    defer: queueMicrotask,
+    searchQuery: new URLSearchParams(location.search).get('q'),
+  });
   if (!props.visitorMetricsOnly) startPerformance(props.pageType, guard);
 }
