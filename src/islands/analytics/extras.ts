@@ -19,6 +19,14 @@ import type { KeyStore, VisitInfo } from './visit';
  */
 export const ADDED_TO_CART = 'stoa:added-to-cart';
 
+/**
+ * ANL-07: what a paywall page records — its visitor metrics only: the page view (sent up front)
+ * and the visit (`site_visit`). Not the commerce events, the business events or page speed.
+ */
+export const VISITOR_METRICS: readonly string[] = ['site_visit'];
+export const recordedOnPage = (props: Pick<AnalyticsPageProps, 'visitorMetricsOnly'>, measure: string): boolean =>
+  !props.visitorMetricsOnly || VISITOR_METRICS.includes(measure);
+
 export type Guard = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => void;
 
 export interface ExtrasContext {
@@ -40,8 +48,7 @@ export function startExtras({ props, visit, startedVisit, local, snapshot, post,
   const internal = (schema: string, fields: Record<string, unknown>, onceKey?: string) => {
     const current = visit();
     if (current === null || cookieJar.get(ANALYTICS_COOKIES.visitRecord) === null) return;
-    // ANL-07: paywall pages count the visit only.
-    if (props.visitorMetricsOnly && schema !== 'site_visit') return;
+    if (!recordedOnPage(props, schema)) return;
     if (onceKey !== undefined) {
       try {
         const key = `stoa:analytics:${onceKey}`;
@@ -77,5 +84,5 @@ export function startExtras({ props, visit, startedVisit, local, snapshot, post,
     defer: queueMicrotask,
     searchQuery: new URLSearchParams(location.search).get('q'),
   });
-  if (!props.visitorMetricsOnly) startPerformance(props.pageType, guard);
+  if (recordedOnPage(props, 'performance')) startPerformance(props.pageType, guard);
 }
