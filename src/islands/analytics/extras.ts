@@ -11,6 +11,7 @@ import { startBusinessEvents } from './business-events';
 import type { PageSnapshot } from './census';
 import { priceCents, trackerEvent } from './tracker-payloads';
 import { startPerformance } from './performance';
+import { createSessionRecording, FULLSTORY_ID_PATH, ID_TIMEOUT_MS, SESSION_RECORDING_EVENT } from './session-recording';
 import type { KeyStore, VisitInfo } from './visit';
 
 /**
@@ -84,5 +85,23 @@ export function startExtras({ props, visit, startedVisit, local, snapshot, post,
     defer: queueMicrotask,
     searchQuery: new URLSearchParams(location.search).get('q'),
   });
+  // ANL-44..ANL-48: asks for a recording id only when every rule holds.
+  void createSessionRecording({
+    props,
+    restrictive: () => visit() === null,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    cpuCores: navigator.hardwareConcurrency,
+    fetchId: async () => {
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), ID_TIMEOUT_MS);
+      try {
+        return await (await fetch(FULLSTORY_ID_PATH, { credentials: 'same-origin', signal: abort.signal })).json();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    start: (id) => document.dispatchEvent(new CustomEvent(SESSION_RECORDING_EVENT, { detail: { id } })),
+    warn,
+  })();
   if (recordedOnPage(props, 'performance')) startPerformance(props.pageType, guard);
 }

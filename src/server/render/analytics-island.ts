@@ -7,6 +7,7 @@
  */
 import { ANALYTICS_ISLAND, type AnalyticsPageEvent, type AnalyticsPageProps } from '../../shared/analytics/analytics-props';
 import type { AnalyticsPageType, SourceEnvironment } from '../../shared/analytics/analytics-rules';
+import { siteMayRecord } from '../../shared/analytics/session-recording';
 import { CollectionType, ProductType, RecordType } from '../../shared/enums';
 import type { PageRoute } from './page-resolver';
 import { SCRIPT_NONCE } from './script-nonce';
@@ -18,6 +19,8 @@ export interface AnalyticsRenderConfig {
   /** config.analyticsEnabled: the deployment's switch (ANL-06). */
   enabled: boolean;
   sourceEnvironment: SourceEnvironment;
+  /** config.sessionRecording: the session-recording feature toggle (ANL-45), off by default. */
+  sessionRecording?: boolean;
 }
 
 type RenderedRoute = Exclude<PageRoute, { kind: 'redirect' }>;
@@ -110,6 +113,8 @@ export function analyticsPageProps(model: SiteModel, route: RenderedRoute, confi
     cookieBanner: settings?.cookieBanner ?? 'off',
     events: analyticsPageEvents(route),
   };
+  const location = (website.settings as { location?: { addressCountry?: string } }).location;
+  if (siteMayRecord(config.sessionRecording === true, location?.addressCountry)) props.sessionRecording = true;
   if (route.kind === 'item') props.itemId = String((route.item.json as Json).id);
   else if (route.kind === 'collection') props.collectionId = route.collection.source.id;
   return props;
