@@ -5,6 +5,8 @@
  * `ss_cookieAllowed=0`, hides the banner and it stays away after a reload; Accept stores `1` for
  * a year and only then starts the tracking pixel; the owner's preview shows no banner; with the
  * banner off nobody sees one. axe and the keyboard on the banner, screenshots at 390 and 1280 px.
+ * "Cookie preferences" at the end of the page reopens the banner: declining after accepting
+ * clears the analytics cookies at once, and accepting again brings them back.
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -18,11 +20,15 @@ import { useDemoServerAndBrowser } from './support/session';
 import { ContributorRole } from '../src/shared/enums';
 
 const SHOTS = '/tmp/shots-anl-consent';
+const PREFERENCE_SHOTS = '/tmp/shots-anl-small';
 const ANALYTICS_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
 const PIXEL_ID = '123456789012345';
 const MUG = '/shop/stoneware-mug';
 
 const banner = (page: Page): Locator => page.getByRole('region', { name: 'Cookie choice' });
+const preferences = (page: Page): Locator => page.getByRole('button', { name: 'Cookie preferences' });
+/** The analytics cookies the browser holds now. */
+const analyticsCookies = async (context: BrowserContext) => (await cookieNames(context)).filter((name) => ANALYTICS_COOKIES.includes(name)).sort();
 
 /** Waits until the banner's island has looked at the visitor's cookies (shown or not). */
 async function bannerDecided(page: Page): Promise<void> {
@@ -51,7 +57,10 @@ const focusOutline = (page: Page) =>
   });
 
 describe.skipIf(!browserAvailable())('the cookie banner and the Cookies and tracking screen', () => {
-  const session = useDemoServerAndBrowser(() => mkdirSync(SHOTS, { recursive: true }));
+  const session = useDemoServerAndBrowser(() => {
+    mkdirSync(SHOTS, { recursive: true });
+    mkdirSync(PREFERENCE_SHOTS, { recursive: true });
+  });
   let origin: string;
   let owner: Page;
   let api: OwnerApi;
@@ -194,6 +203,76 @@ describe.skipIf(!browserAvailable())('the cookie banner and the Cookies and trac
         await page.keyboard.press('Enter');
         await banner(page).waitFor({ state: 'hidden' });
         expect((await context.cookies()).find((c) => c.name === 'ss_cookieAllowed')?.value).toBe('0');
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('GAP-66 ANL-40 "Cookie preferences" reopens the banner by keyboard; declining after accepting clears the analytics cookies; axe finds nothing', async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await visitor(width);
+      try {
+        await page.goto(`${origin}/`);
+        await banner(page).waitFor();
+        await banner(page).getByRole('button', { name: 'Accept' }).click();
+        await banner(page).waitFor({ state: 'hidden' });
+        await expect.poll(() => analyticsCookies(context)).toEqual(['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt']);
+
+        // On the next page the banner stays away and the control is there, at the end of the page.
+        await page.goto(`${origin}${MUG}`);
+        await bannerDecided(page);
+        expect(await banner(page).isVisible()).toBe(false);
+        await preferences(page).waitFor();
+        expect(await preferences(page).getAttribute('aria-expanded')).toBe('false');
+        const violations = await axeViolations(page);
+        expect(violations.filter((v) => v.targets.some((t) => t.includes('CookiePreferences'))), `control at ${width}px`).toEqual([]);
+        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), `page at ${width}px`).toEqual([]);
+        await preferences(page).scrollIntoViewIfNeeded();
+        await preferences(page).focus();
+        const outline = await focusOutline(page);
+        expect(outline.style).not.toBe('none');
+        expect(outline.width).toBeGreaterThan(0);
+        await page.screenshot({ path: `${PREFERENCE_SHOTS}/preferences-focus-${width}.png` });
+
+        // Enter reopens the banner with focus on its first button; Escape closes it again.
+        await page.keyboard.press('Enter');
+        await banner(page).waitFor();
+        expect(await preferences(page).getAttribute('aria-expanded')).toBe('true');
+        expect((await focused(page)).text).toBe('Accept');
+        await page.keyboard.press('Escape');
+        await banner(page).waitFor({ state: 'hidden' });
+        expect((await focused(page)).text).toBe('Cookie preferences');
+        expect(await analyticsCookies(context)).toHaveLength(5);
+
+        await page.keyboard.press('Enter');
+        await banner(page).waitFor();
+        const reopened = await axeViolations(page);
+        expect(reopened.filter((v) => v.targets.some((t) => t.includes('CookieBanner') || t.includes('CookiePreferences'))), `reopened at ${width}px`).toEqual([]);
+        await page.screenshot({ path: `${PREFERENCE_SHOTS}/preferences-reopened-${width}.png` });
+        await listenForConsent(page);
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).text).toBe('Decline');
+        await page.keyboard.press('Enter');
+        await banner(page).waitFor({ state: 'hidden' });
+        expect(await heardConsent(page)).toEqual([{ allowed: false }]);
+        expect((await focused(page)).text).toBe('Cookie preferences');
+        // ANL-40: declining clears ss_cid, ss_cpvisit, ss_cvisit, ss_cvr and ss_cvt at once.
+        await expect.poll(() => analyticsCookies(context)).toEqual([]);
+        expect((await context.cookies()).find((c) => c.name === 'ss_cookieAllowed')?.value).toBe('0');
+
+        // A reload keeps them away; accepting again from the control brings them back.
+        await page.reload();
+        await bannerDecided(page);
+        await preferences(page).waitFor();
+        expect(await banner(page).isVisible()).toBe(false);
+        expect(await analyticsCookies(context)).toEqual([]);
+        await preferences(page).click();
+        await banner(page).getByRole('button', { name: 'Accept' }).click();
+        await banner(page).waitFor({ state: 'hidden' });
+        await expect.poll(() => analyticsCookies(context)).toContain('ss_cid');
+        expect((await context.cookies()).find((c) => c.name === 'ss_cookieAllowed')?.value).toBe('1');
+        await page.screenshot({ path: `${PREFERENCE_SHOTS}/preferences-page-${width}.png`, fullPage: true });
       } finally {
         await context.close();
       }

@@ -4,11 +4,14 @@
  * Global Privacy Control, which already decline). Accept or Decline stores `ss_cookieAllowed`
  * for a year, tells the page's scripts (`CONSENT_CHANGED_EVENT` on `document`) and hides the
  * banner. Not a dialog: it sits at the bottom without taking focus, and the page makes room for
- * it so nothing stays covered. Plain DOM code: it is on every page of such a site.
+ * it so nothing stays covered. The "Cookie preferences" button at the end of the page reopens it
+ * to change the choice later (focus moves to its first button, Escape or the button again close
+ * it, and focus comes back); a changed choice applies at once (declining clears the analytics
+ * cookies, ANL-40). Plain DOM code: it is on every page of such a site.
  */
 import { CONSENT_CHANGED_EVENT, type ConsentChangedDetail } from '../shared/analytics/cookie-consent';
 import { COOKIE_BANNER_ISLAND, type CookieBannerProps } from '../shared/cookie-banner';
-import { bannerShouldAsk, consentCookie, privacySignalsOf, type NavigatorSignals } from './cookie-consent/consent-choice';
+import { bannerShouldAsk, consentCookie, preferencesOffered, privacySignalsOf, type NavigatorSignals } from './cookie-consent/consent-choice';
 import { hydrateIslands } from './hydrate';
 import './cookie-banner/cookie-banner.css';
 
@@ -31,15 +34,40 @@ function show(banner: HTMLElement): () => void {
 }
 
 function start(banner: HTMLElement, props: CookieBannerProps): void {
-  if (!bannerShouldAsk(props.mode, document.cookie, privacySignalsOf(navigator as NavigatorSignals))) return;
-  const hide = show(banner);
+  const signals = privacySignalsOf(navigator as NavigatorSignals);
+  const control = document.querySelector<HTMLButtonElement>('button[data-cookie-preferences]');
+  let hide: (() => void) | null = null;
+  let reopened = false;
+  const firstButton = () => banner.querySelector<HTMLButtonElement>('button[data-consent]');
+  const open = (byControl: boolean) => {
+    hide = show(banner);
+    reopened = byControl;
+    control?.setAttribute('aria-expanded', 'true');
+    if (byControl) firstButton()?.focus();
+  };
+  const close = () => {
+    hide?.();
+    hide = null;
+    control?.setAttribute('aria-expanded', 'false');
+    // Back where the visitor asked for the banner, so the keyboard does not lose its place.
+    if (reopened) control?.focus();
+  };
   for (const button of banner.querySelectorAll<HTMLButtonElement>('button[data-consent]')) {
     button.addEventListener('click', () => {
       const allowed = button.dataset.consent === '1';
       document.cookie = consentCookie(allowed, location.protocol === 'https:');
-      hide();
+      close();
       document.dispatchEvent(new CustomEvent<ConsentChangedDetail>(CONSENT_CHANGED_EVENT, { detail: { allowed } }));
     });
+  }
+  banner.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && reopened) close();
+  });
+  if (bannerShouldAsk(props.mode, document.cookie, signals)) open(false);
+  if (control !== null && preferencesOffered(props.mode, signals)) {
+    control.parentElement!.hidden = false;
+    // Open: reopened by this button, it closes again; still asking on its own, it takes the visitor there.
+    control.addEventListener('click', () => (hide === null ? open(true) : reopened ? close() : firstButton()?.focus()));
   }
 }
 

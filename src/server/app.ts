@@ -134,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
     clock: deps.clock,
     log: app.log,
     pixelScriptUrl: config.pixelScriptUrl,
-    analytics: { enabled: config.analyticsEnabled, sourceEnvironment: config.sourceEnvironment },
+    analytics: { enabled: config.analyticsEnabled, sourceEnvironment: config.sourceEnvironment, sessionRecording: config.sessionRecording },
     pageCache: config.pageCache,
   });
   registerAdminPageDraftRoutes(app, storefront);

@@ -18,3 +18,9 @@ export const COOKIE_BANNER_TEXT: Record<CookieBannerProps['mode'], string> = {
   'opt-in': 'This site uses cookies for analytics and ads only if you accept. Cookies the site needs to work, such as your cart, are always on.',
   'opt-out': 'This site uses cookies for analytics and ads unless you decline. Cookies the site needs to work, such as your cart, are always on.',
 };
+
+/**
+ * The control that reopens the banner so a visitor can change their choice later (GAP-66): a
+ * small button at the end of every page of a site with a banner, shown by the island.
+ */
+export const COOKIE_PREFERENCES_LABEL = 'Cookie preferences';

@@ -1,15 +1,17 @@
 /**
  * The analytics script's second part, loaded as its own chunk once the page is idle so the
  * part on every page's critical path stays small: the internal events through the newer
- * tracker (ANL-17, ANL-21, GAP-14) and page speed (PERF-*, with the `web-vitals` package).
+ * tracker (ANL-17, ANL-21, GAP-14), the business events (GAP-13) and page speed (PERF-*, with the `web-vitals` package).
  */
 import type { AnalyticsPageProps } from '../../shared/analytics/analytics-props';
 import { ANALYTICS_COOKIES, ANALYTICS_MESSAGES as M } from '../../shared/analytics/analytics-rules';
 import type { AddedToCartDetail } from '../../shared/tracking-pixel';
 import { cookieJar } from './browser';
+import { startBusinessEvents } from './business-events';
 import type { PageSnapshot } from './census';
 import { priceCents, trackerEvent } from './tracker-payloads';
 import { startPerformance } from './performance';
+import { createSessionRecording, FULLSTORY_ID_PATH, ID_TIMEOUT_MS, SESSION_RECORDING_EVENT } from './session-recording';
 import type { KeyStore, VisitInfo } from './visit';
 
 /**
@@ -17,6 +19,14 @@ import type { KeyStore, VisitInfo } from './visit';
  * pixel's shared chunk for one string (a test keeps the two equal).
  */
 export const ADDED_TO_CART = 'stoa:added-to-cart';
+
+/**
+ * ANL-07: what a paywall page records — its visitor metrics only: the page view (sent up front)
+ * and the visit (`site_visit`). Not the commerce events, the business events or page speed.
+ */
+export const VISITOR_METRICS: readonly string[] = ['site_visit'];
+export const recordedOnPage = (props: Pick<AnalyticsPageProps, 'visitorMetricsOnly'>, measure: string): boolean =>
+  !props.visitorMetricsOnly || VISITOR_METRICS.includes(measure);
 
 export type Guard = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => void;
 
@@ -39,8 +49,7 @@ export function startExtras({ props, visit, startedVisit, local, snapshot, post,
   const internal = (schema: string, fields: Record<string, unknown>, onceKey?: string) => {
     const current = visit();
     if (current === null || cookieJar.get(ANALYTICS_COOKIES.visitRecord) === null) return;
-    // ANL-07: paywall pages count the visit only.
-    if (props.visitorMetricsOnly && schema !== 'site_visit') return;
+    if (!recordedOnPage(props, schema)) return;
     if (onceKey !== undefined) {
       try {
         const key = `stoa:analytics:${onceKey}`;
@@ -66,5 +75,33 @@ export function startExtras({ props, visit, startedVisit, local, snapshot, post,
       if (unitPriceCents !== null) internal('commerce_add_to_cart', { itemId: line.itemId, sku: line.sku, quantity: line.quantity, unitPriceCents, currency: line.currency });
     }),
   );
-  if (!props.visitorMetricsOnly) startPerformance(props.pageType, guard);
+  startBusinessEvents({
+    props,
+    censusCookie: () => cookieJar.get(ANALYTICS_COOKIES.visitRecord),
+    visit,
+    snapshot,
+    post,
+    listen: (name, handler) => document.addEventListener(name, guard((event: Event) => handler((event as CustomEvent).detail))),
+    defer: queueMicrotask,
+    searchQuery: new URLSearchParams(location.search).get('q'),
+  });
+  // ANL-44..ANL-48: asks for a recording id only when every rule holds.
+  void createSessionRecording({
+    props,
+    restrictive: () => visit() === null,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    cpuCores: navigator.hardwareConcurrency,
+    fetchId: async () => {
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), ID_TIMEOUT_MS);
+      try {
+        return await (await fetch(FULLSTORY_ID_PATH, { credentials: 'same-origin', signal: abort.signal })).json();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    start: (id) => document.dispatchEvent(new CustomEvent(SESSION_RECORDING_EVENT, { detail: { id } })),
+    warn,
+  })();
+  if (recordedOnPage(props, 'performance')) startPerformance(props.pageType, guard);
 }

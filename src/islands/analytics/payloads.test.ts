@@ -4,7 +4,7 @@ import type { AnalyticsPageProps } from '../../shared/analytics/analytics-props'
 import { isRestrictive, visitorChoiceOf } from '../../shared/analytics/cookie-consent';
 import { ADDED_TO_CART_EVENT } from '../../shared/tracking-pixel';
 import { censusHitData } from './census';
-import { ADDED_TO_CART } from './extras';
+import { ADDED_TO_CART, recordedOnPage } from './extras';
 import { metricValue, priceCents, resolvedLocale, trackerEvent, webVitalsRecord, type TrackerPage } from './tracker-payloads';
 import type { VisitInfo } from './visit';
 
@@ -87,5 +87,14 @@ describe('what the analytics script sends', () => {
     expect(isRestrictive('off', visitorChoiceOf('a=b; ss_cookieAllowed=0'))).toBe(true);
     expect(isRestrictive('off', 'accepted', { doNotTrack: true })).toBe(true);
     expect(isRestrictive('opt-out', 'none', { globalPrivacyControl: true })).toBe(true);
+  });
+
+  it('ANL-07 a paywall page records only visitor metrics: the visit, not the commerce events or page speed', () => {
+    const paywall = { visitorMetricsOnly: true };
+    expect(recordedOnPage(paywall, 'site_visit')).toBe(true);
+    for (const measure of ['commerce_product_view', 'commerce_add_to_cart', 'commerce_checkout_confirmed', 'performance']) {
+      expect(recordedOnPage(paywall, measure)).toBe(false);
+      expect(recordedOnPage({ visitorMetricsOnly: false }, measure)).toBe(true);
+    }
   });
 });

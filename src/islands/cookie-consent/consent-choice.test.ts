@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_CHANGED_EVENT } from '../../shared/analytics/cookie-consent';
-import { bannerShouldAsk, consentCookie, privacySignalsOf, startWhenAllowed, type ConsentPage } from './consent-choice';
+import { bannerShouldAsk, consentCookie, preferencesOffered, privacySignalsOf, startWhenAllowed, type ConsentPage } from './consent-choice';
 
 const announce = (events: EventTarget, allowed: boolean) => events.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: { allowed } }));
 
@@ -23,6 +23,14 @@ describe('the visitor’s cookie choice in the browser', () => {
     expect(bannerShouldAsk('opt-out', 'ss_cookieAllowed=1', {})).toBe(false);
     expect(bannerShouldAsk('opt-in', '', { doNotTrack: true })).toBe(false);
     expect(bannerShouldAsk('opt-in', '', { globalPrivacyControl: true })).toBe(false);
+  });
+
+  it('GAP-66 "Cookie preferences" is offered on a site with a banner, whatever was chosen, unless the browser already declines', () => {
+    expect(preferencesOffered('opt-in', {})).toBe(true);
+    expect(preferencesOffered('opt-out', {})).toBe(true);
+    expect(preferencesOffered('off', {})).toBe(false);
+    expect(preferencesOffered('opt-in', { doNotTrack: true })).toBe(false);
+    expect(preferencesOffered('opt-out', { globalPrivacyControl: true })).toBe(false);
   });
 
   it('GAP-66 Do-Not-Track "1" and Global Privacy Control are read from the navigator', () => {

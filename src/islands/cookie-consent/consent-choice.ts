@@ -39,6 +39,14 @@ export function bannerShouldAsk(mode: CookieBannerMode, cookieHeader: string, si
   return visitorChoiceOf(cookieHeader) === 'none';
 }
 
+/**
+ * Whether the "Cookie preferences" control is offered: on a site with a banner, unless the
+ * browser's own signal already declines (the banner could not change the answer then).
+ */
+export function preferencesOffered(mode: CookieBannerMode, signals: PrivacySignals): boolean {
+  return mode !== 'off' && signals.doNotTrack !== true && signals.globalPrivacyControl !== true;
+}
+
 /** The page as the consent gate sees it: its cookies, the browser's signals, where the banner announces. */
 export interface ConsentPage {
   cookie(): string;

@@ -4,7 +4,7 @@
  * here; nothing holds an IP address. Pure.
  */
 import { CLS_SCALE, WEB_VITALS, type Device, type WebVital } from '../../shared/analytics/analytics-rules';
-import type { CensusInteraction, CensusHitData, ErrorReportEvent, PerformanceRecord, TrackerEvent } from '../../shared/api/analytics-collect';
+import type { BusinessEvent, CensusInteraction, CensusHitData, ErrorReportEvent, PerformanceRecord, TrackerEvent } from '../../shared/api/analytics-collect';
 import type { PerformanceRow, ScriptErrorRow, VisitorEventRow } from './ingest-queue';
 import { campaignOf, countryOf, errorFingerprint, externalReferrerHost, pathOf, topFrameOf } from './visitor-fields';
 
@@ -65,6 +65,14 @@ export function censusRow(visit: Visit, kind: string, name: string | null, data:
       firstLanding: hit.firstLanding,
       viewport: data.viewportInnerWidth === undefined ? undefined : `${data.viewportInnerWidth}x${data.viewportInnerHeight ?? 0}`,
     }),
+  };
+}
+
+/** A business event (GAP-13): kind 'business_event', its name, its data beside the page's title. */
+export function businessEventRow(visit: Visit, event: BusinessEvent): VisitorEventRow {
+  return {
+    ...censusRow(visit, 'business_event', event.event, event),
+    data: compact({ title: event.title, collectionId: event.collectionId, ...event.data }),
   };
 }
 

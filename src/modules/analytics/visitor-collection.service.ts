@@ -6,9 +6,9 @@
  */
 import type { Db } from '../../db/database';
 import { isValidVisitRecord } from '../../shared/analytics/analytics-rules';
-import type { CensusHitData, CensusInteraction, ErrorReportEvent, PerformanceRecord, TrackerEvent } from '../../shared/api/analytics-collect';
+import type { BusinessEvent, CensusHitData, CensusInteraction, ErrorReportEvent, PerformanceRecord, TrackerEvent } from '../../shared/api/analytics-collect';
 import type { Clock } from '../../shared/clock';
-import { censusRow, olderTrackerRow, performanceRows, quickViewRow, scriptErrorRow, trackerRow, type Visit } from './collect-rows';
+import { businessEventRow, censusRow, olderTrackerRow, performanceRows, quickViewRow, scriptErrorRow, trackerRow, type Visit } from './collect-rows';
 import { createIngestQueue, type IngestQueueOptions } from './ingest-queue';
 import { createPartitionManager } from './partitions';
 import { createUserAgentProfiles } from './user-agent-profile';
@@ -79,6 +79,10 @@ export function createVisitorCollection(deps: VisitorCollectionDeps) {
     isBot: (userAgent: string) => profileOf(userAgent).isBot,
     recordCensus(caller: Caller, kind: string, name: string | null, data: CensusHitData | CensusInteraction): boolean | Promise<boolean> {
       return withVisit(caller, (visit) => queue.addEvents([censusRow(visit, kind, name, data)]) === 1);
+    },
+    /** GAP-13: a business event, queued like the census's. */
+    recordBusinessEvent(caller: Caller, event: BusinessEvent): boolean | Promise<boolean> {
+      return withVisit(caller, (visit) => queue.addEvents([businessEventRow(visit, event)]) === 1);
     },
     recordQuickView(caller: Caller, itemId: string, pageUrl: string | undefined): boolean | Promise<boolean> {
       return withVisit(caller, (visit) => queue.addEvents([quickViewRow(visit, itemId, pageUrl)]) === 1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeStore, FAKE_ORIGIN, TEST_CSP_NONCE } from '../../../test/support/storefront-site';
 import type { AnalyticsPageProps } from '../../shared/analytics/analytics-props';
 import { fixedClock } from '../../shared/clock';
-import { PageType } from '../../shared/enums';
+import { CollectionType, PageType, ProductType, RecordType } from '../../shared/enums';
 import { createEventBus } from '../../shared/events';
 import { analyticsPageEvents, analyticsTags } from './analytics-island';
 import type { IslandAssets } from './island-assets';
@@ -70,6 +70,32 @@ describe('the analytics island on storefront pages', () => {
     const props = propsOf(await pages()('/no-such-page'))!;
     expect(props.pageKind).toBe('not-found');
     expect(props.pageType).toBe('other');
+  });
+
+  it('ANL-07 lesson and video paywall pages record visitor metrics only: a lessons or course collection, its items, a lesson, a paywall product', async () => {
+    const store = fakeStore();
+    const journal = store.content.collections.find((c) => c.id === 'c-journal')!;
+    journal.type = CollectionType.LESSONS;
+    const page = pages(store);
+    expect(propsOf(await page('/journal'))!.visitorMetricsOnly).toBe(true);
+    expect(propsOf(await page(journal.items![0]!.fullUrl))!.visitorMetricsOnly).toBe(true);
+    journal.type = CollectionType.COURSE;
+    expect(propsOf(await pages(store)('/journal'))!.visitorMetricsOnly).toBe(true);
+
+    const other = fakeStore();
+    const posts = other.content.collections.find((c) => c.id === 'c-journal')!;
+    posts.items![0]!.recordType = RecordType.LESSON;
+    const shop = other.content.collections.find((c) => c.id === 'c-shop')!;
+    const guide = shop.items!.find((i) => i.id === 'p-guide')!;
+    const paywall = other.catalog.products['p-guide']!;
+    paywall.product.productType = ProductType.PAYWALL as typeof paywall.product.productType;
+    (paywall.structuredContent as { productType: number }).productType = ProductType.PAYWALL;
+    const page2 = pages(other);
+    expect(propsOf(await page2(posts.items![0]!.fullUrl))!.visitorMetricsOnly).toBe(true);
+    expect(propsOf(await page2(posts.items![1]!.fullUrl))!.visitorMetricsOnly).toBe(false);
+    expect(propsOf(await page2('/journal'))!.visitorMetricsOnly).toBe(false);
+    expect(propsOf(await page2(guide.fullUrl))!.visitorMetricsOnly).toBe(true);
+    expect(propsOf(await page2('/shop/stoneware-mug'))!.visitorMetricsOnly).toBe(false);
   });
 
   it('GAP-66 the site\'s cookie banner setting is passed on', async () => {

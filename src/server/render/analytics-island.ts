@@ -7,7 +7,8 @@
  */
 import { ANALYTICS_ISLAND, type AnalyticsPageEvent, type AnalyticsPageProps } from '../../shared/analytics/analytics-props';
 import type { AnalyticsPageType, SourceEnvironment } from '../../shared/analytics/analytics-rules';
-import { CollectionType } from '../../shared/enums';
+import { siteMayRecord } from '../../shared/analytics/session-recording';
+import { CollectionType, ProductType, RecordType } from '../../shared/enums';
 import type { PageRoute } from './page-resolver';
 import { SCRIPT_NONCE } from './script-nonce';
 import type { Json, SiteModel } from './site-model';
@@ -18,6 +19,8 @@ export interface AnalyticsRenderConfig {
   /** config.analyticsEnabled: the deployment's switch (ANL-06). */
   enabled: boolean;
   sourceEnvironment: SourceEnvironment;
+  /** config.sessionRecording: the session-recording feature toggle (ANL-45), off by default. */
+  sessionRecording?: boolean;
 }
 
 type RenderedRoute = Exclude<PageRoute, { kind: 'redirect' }>;
@@ -52,6 +55,21 @@ export function analyticsPageType(model: SiteModel, route: RenderedRoute): Analy
     case 'not-found':
       return 'other';
   }
+}
+
+const PAYWALL_COLLECTION_TYPES: readonly number[] = [CollectionType.LESSONS, CollectionType.COURSE];
+
+/**
+ * ANL-07 (spec §2): lesson and video paywall pages record only visitor metrics — a lessons or
+ * course collection, an item in one, a lesson item, and a paywall product's page (product type
+ * paywall 5, which sells access to videos and lessons).
+ */
+export function isPaywallPage(route: RenderedRoute): boolean {
+  if (route.kind === 'collection') return PAYWALL_COLLECTION_TYPES.includes(route.collection.source.type);
+  if (route.kind !== 'item') return false;
+  if (PAYWALL_COLLECTION_TYPES.includes(route.item.collection.source.type)) return true;
+  const json = route.item.json as { recordType?: unknown; structuredContent?: { productType?: unknown } };
+  return json.recordType === RecordType.LESSON || json.structuredContent?.productType === ProductType.PAYWALL;
 }
 
 /** Cents of a decimal money text ('12.50' → 1250); 0 when it is not a number. */
@@ -91,11 +109,12 @@ export function analyticsPageProps(model: SiteModel, route: RenderedRoute, confi
     pageType: analyticsPageType(model, route),
     // ANL-03: lock-screen and access-denied pages come here too once the storefront has them.
     pageKind: route.kind === 'not-found' ? 'not-found' : 'page',
-    // ANL-07: lesson and video paywall pages (no such product type yet) record visitor metrics only.
-    visitorMetricsOnly: false,
+    visitorMetricsOnly: isPaywallPage(route),
     cookieBanner: settings?.cookieBanner ?? 'off',
     events: analyticsPageEvents(route),
   };
+  const location = (website.settings as { location?: { addressCountry?: string } }).location;
+  if (siteMayRecord(config.sessionRecording === true, location?.addressCountry)) props.sessionRecording = true;
   if (route.kind === 'item') props.itemId = String((route.item.json as Json).id);
   else if (route.kind === 'collection') props.collectionId = route.collection.source.id;
   return props;

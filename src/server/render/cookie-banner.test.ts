@@ -20,4 +20,9 @@ describe('the cookie banner’s markup', () => {
       expect(html).not.toMatch(/role="dialog"|aria-modal|<dialog/);
     }
   });
+
+  it('GAP-66 after the banner, a hidden "Cookie preferences" button (the island shows it) that reopens it', () => {
+    const html = cookieBannerTags('opt-in');
+    expect(html).toMatch(/<\/section><p class="CookiePreferences" hidden><button type="button" class="CookiePreferences-button" data-cookie-preferences aria-expanded="false">Cookie preferences<\/button><\/p>$/);
+  });
 });

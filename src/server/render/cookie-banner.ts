@@ -1,10 +1,11 @@
 /**
  * The cookie banner's markup on storefront pages (GAP-66): a labelled region, hidden until the
- * `cookie-banner` island finds the visitor has not chosen yet. Without JavaScript it stays
- * hidden (nothing would store the choice). Never on the owner's preview.
+ * `cookie-banner` island finds the visitor has not chosen yet, and after it the "Cookie
+ * preferences" button that reopens it, hidden until the island shows it. Without JavaScript
+ * both stay hidden (nothing would store the choice). Never on the owner's preview.
  */
 import type { CookieBannerMode } from '../../shared/analytics/cookie-consent';
-import { COOKIE_BANNER_ISLAND, COOKIE_BANNER_LABEL, COOKIE_BANNER_TEXT, type CookieBannerProps } from '../../shared/cookie-banner';
+import { COOKIE_BANNER_ISLAND, COOKIE_BANNER_LABEL, COOKIE_BANNER_TEXT, COOKIE_PREFERENCES_LABEL, type CookieBannerProps } from '../../shared/cookie-banner';
 import { escapeHtml } from '../../shared/html';
 import { SCRIPT_NONCE } from './script-nonce';
 
@@ -20,6 +21,7 @@ export function cookieBannerTags(mode: CookieBannerMode): string {
     '<button type="button" class="Button CookieBanner-button" data-consent="0">Decline</button>' +
     '</div>' +
     `<script${SCRIPT_NONCE} type="application/json" data-island-props="${COOKIE_BANNER_ISLAND}">${JSON.stringify(props)}</script>` +
-    '</section>'
+    '</section>' +
+    `<p class="CookiePreferences" hidden><button type="button" class="CookiePreferences-button" data-cookie-preferences aria-expanded="false">${escapeHtml(COOKIE_PREFERENCES_LABEL)}</button></p>`
   );
 }

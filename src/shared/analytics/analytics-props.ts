@@ -23,6 +23,11 @@ export interface AnalyticsPageProps {
   collectionId?: string;
   /** The site's cookie banner (GAP-66). */
   cookieBanner: CookieBannerMode;
+  /**
+   * ANL-45: the server's half of the session-recording rules holds (the feature toggle is on and
+   * this is a US site), so the browser checks its half and asks for a fullstory id. Absent: no.
+   */
+  sessionRecording?: true;
   /** ANL-42, GAP-14: the internal events the page itself stands for (a product view, a confirmed checkout). */
   events: AnalyticsPageEvent[];
 }

@@ -126,5 +126,16 @@ export const INTERNAL_EVENT_SCHEMAS = {
   visit: 'site_visit',
 } as const;
 
+/**
+ * GAP-13, ANL-08: the business events, sent to `POST /api/census/business-event` only while the
+ * census cookie (ss_cvr) exists. They are the owner's business moments that the internal events
+ * (GAP-14: product view, add to cart, checkout confirmed, visit) do not already count, so
+ * nothing is counted twice: a search, a lead (a form or newsletter sign-up sent) and a
+ * customer account made — the pixel's Search, Lead and CompleteRegistration (ANL-41) on
+ * Stoa's own side.
+ */
+export const BUSINESS_EVENTS = ['search', 'lead', 'complete_registration'] as const;
+export type BusinessEventName = (typeof BUSINESS_EVENTS)[number];
+
 /** ANL-44: the fullstory id that means "do not record this session". */
 export const SKIP_RECORDING_ID = 'automated-mock-id';

@@ -7,6 +7,7 @@
  * - `POST /api/census/RecordHit`            form-encoded `event`, `data` (JSON of `CensusHitData`)
  * - `POST /api/census/button-click`, `/button-render`, `/form-render`, `/overlay`   JSON `CensusInteraction`
  * - `POST /api/census/RecordQuickView/:id`  empty body (the product's id in the path)
+ * - `POST /api/census/business-event`      JSON `BusinessEvent` (GAP-13; only with the census cookie, ANL-08)
  * - `POST /api/events/RecordEvent`          form-encoded `crumb`, `event`, `data` (JSON of `OlderTrackerData`)
  * - `POST /api/v1/clanker/events`           JSON (or a beacon's text/plain JSON) `TrackerEvent`
  * - `POST /api/v1/clanker/validate-event-content/:schemaName`   the same, checked, never stored
@@ -18,7 +19,7 @@
  * Success is 200 (202 where the event is queued for a batch write).
  */
 import { z } from 'zod';
-import { ANALYTICS_LIMITS, PAGE_TYPES, SOURCE_ENVIRONMENTS, isValidMetricValue } from '../analytics/analytics-rules';
+import { ANALYTICS_LIMITS, BUSINESS_EVENTS, PAGE_TYPES, SOURCE_ENVIRONMENTS, isValidMetricValue, isValidVisitRecord } from '../analytics/analytics-rules';
 
 const text = (max: number) => z.string().max(max);
 const size = z.number().int().min(0).max(100_000);
@@ -63,6 +64,19 @@ export const CensusInteraction = CensusPageFields.extend({
   targetLabel: text(500).optional(),
 });
 export type CensusInteraction = z.infer<typeof CensusInteraction>;
+
+/**
+ * GAP-13: a business event: its name, its data (flat, at most 20 values) and the page fields,
+ * with the census cookie's value required (ANL-08: no cookie, no business event).
+ */
+export const BusinessEvent = CensusPageFields.extend({
+  event: z.enum(BUSINESS_EVENTS),
+  data: z
+    .record(z.string().max(40), z.union([text(500), z.number().finite(), z.boolean()]))
+    .refine((d) => Object.keys(d).length <= 20, 'At most 20 values.'),
+  visitorCookie: z.string().max(200).refine(isValidVisitRecord, 'Not a census cookie.'),
+});
+export type BusinessEvent = z.infer<typeof BusinessEvent>;
 
 /** ANL-16: the older tracker's data. */
 export const OlderTrackerData = z.object({

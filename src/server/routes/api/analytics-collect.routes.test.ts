@@ -177,7 +177,25 @@ describeDatabase('visitor analytics collection routes', (db) => {
     expect(answer.json()).toEqual({ id: 'automated-mock-id' });
     await done(off.app);
     const on = await setup({ sessionRecording: true });
+    // ANL-45: a US site (the site's location names the United States).
+    await on.app.services.sites.update(on.site.id, { settings: { ...on.site.settings, location: { addressCountry: 'United States' } } });
+    await on.app.services.siteDirectory.refresh();
     expect((await on.send('GET', '/api/commerce/fullstory/getId')).json().id).not.toBe('automated-mock-id');
+    await done(on.app);
+  });
+
+  it('ANL-45 GAP-66 getId answers "automated-mock-id" on a site that is not a US site, and under the restrictive cookie policy', async () => {
+    const on = await setup({ sessionRecording: true });
+    const getId = async (headers: Record<string, string> = {}) => (await on.send('GET', '/api/commerce/fullstory/getId', undefined, headers)).json().id as string;
+    await on.app.services.sites.update(on.site.id, { settings: { ...on.site.settings, location: { addressCountry: 'Canada' } } });
+    await on.app.services.siteDirectory.refresh();
+    expect(await getId()).toBe('automated-mock-id');
+    await on.app.services.sites.update(on.site.id, { settings: { ...on.site.settings, location: { addressCountry: 'USA' }, analytics: { cookieBanner: 'opt-in' } } });
+    await on.app.services.siteDirectory.refresh();
+    expect(await getId()).toBe('automated-mock-id');
+    expect(await getId({ cookie: `crumb=${on.crumb}; ss_cookieAllowed=1` })).not.toBe('automated-mock-id');
+    expect(await getId({ cookie: `crumb=${on.crumb}; ss_cookieAllowed=1`, dnt: '1' })).toBe('automated-mock-id');
+    expect(await getId({ cookie: `crumb=${on.crumb}; ss_cookieAllowed=1`, 'sec-gpc': '1' })).toBe('automated-mock-id');
     await done(on.app);
   });
 

@@ -27,7 +27,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { Caller } from '../../../modules/analytics';
 import { ANALYTICS_COOKIES, SKIP_RECORDING_ID } from '../../../shared/analytics/analytics-rules';
+import { isRestrictive, visitorChoiceOf } from '../../../shared/analytics/cookie-consent';
+import { siteMayRecord } from '../../../shared/analytics/session-recording';
 import {
+  BusinessEvent,
   CensusHitData,
   CensusHitForm,
   CensusInteraction,
@@ -156,6 +159,13 @@ function registerRoutes(app: FastifyInstance): void {
     });
   }
 
+  // GAP-13, ANL-08: a business event (JSON or beacon text), only ever with the census cookie's value.
+  app.post('/api/census/business-event', BEACON, (request, reply) => {
+    const event = check(BusinessEvent, jsonOf(request.body));
+    sameSite(request, event.websiteId, 'websiteId');
+    return answer(reply, isRecorded(request, event.url) && collect().recordBusinessEvent(callerOf(request, event), event));
+  });
+
   // A product's quick view: the id in the path, the page from the Referer.
   app.post('/api/census/RecordQuickView/:id', BEACON, (request, reply) => {
     const { id } = check(ItemId, request.params);
@@ -214,9 +224,18 @@ function registerRoutes(app: FastifyInstance): void {
     return answer(reply, isRecorded(request, reports[0]?.data.url) && collect().recordErrors(callerOf(request), reports));
   });
 
-  // ANL-44: `{ id }`; 'automated-mock-id' (always, while session recording is off) means do not record.
+  // ANL-44, ANL-45: `{ id }`; 'automated-mock-id' means do not record: always while the toggle is
+  // off (the default), on a site that is not a US site, for a visitor who is not recorded, and
+  // under the restrictive cookie policy (GAP-66). The time zone and cores the browser checks.
   app.get('/api/commerce/fullstory/getId', WITH_CRUMB, async (request): Promise<FullstoryIdAnswer> => {
-    const recording = app.config.sessionRecording && isRecorded(request, request.headers.referer);
+    const site = siteOf(request);
+    const recording =
+      siteMayRecord(app.config.sessionRecording, site.settings.location?.addressCountry) &&
+      isRecorded(request, request.headers.referer) &&
+      !isRestrictive(site.settings.analytics?.cookieBanner ?? 'off', visitorChoiceOf(request.headers.cookie ?? ''), {
+        doNotTrack: request.headers.dnt === '1',
+        globalPrivacyControl: request.headers['sec-gpc'] === '1',
+      });
     return { id: recording ? randomBytes(12).toString('base64url') : SKIP_RECORDING_ID };
   });
 }
