@@ -2,7 +2,7 @@
  * Cart rows. Every query filters by website; a cart is changed only after its row is locked
  * (`select ... for update`), so two requests of one visitor change its lines one after the other.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { addKeys, carts, entries } from './cart.tables';
 import type { Cart, CartEntry } from './cart.types';
@@ -87,6 +87,31 @@ export async function readEntries(tx: DbOrTx, websiteId: string, cartId: string)
 
 export async function loadCart(tx: DbOrTx, row: CartRow): Promise<Cart> {
   return toCart(row, await readEntries(tx, row.websiteId, row.id));
+}
+
+/** A line as `to_jsonb` gives it (column names, timestamps as text). */
+type EntryJson = { [K in keyof EntryRow as K extends 'addedAt' ? never : K]: EntryRow[K] } & { addedAt: string };
+
+/**
+ * The open cart a token hash or site user names, with its lines, in one statement (one round
+ * trip; one snapshot, so the lines are those of the cart row read). Never locks: a change
+ * locks the row first and reads the lines in a later statement.
+ */
+export async function findOpenCartWithLines(tx: DbOrTx, websiteId: string, by: { tokenHash: string } | { siteUserId: string }): Promise<Cart | undefined> {
+  // Written out: drizzle names a selected column without its table, which the subquery would take for e's.
+  const lines = sql<EntryJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', e.id, 'websiteId', e.website_id, 'cartId', e.cart_id, 'itemId', e.item_id, 'variantId', e.variant_id, 'sku', e.sku,
+      'quantity', e.quantity, 'additionalFields', e.additional_fields, 'fieldsKey', e.fields_key, 'giftCard', e.gift_card,
+      'purchasePriceCents', e.purchase_price_cents, 'title', e.title, 'addedAt', e.added_at, 'seq', e.seq) order by e.seq), '[]')
+    from cart_entries e where e.website_id = cart_carts.website_id and e.cart_id = cart_carts.id)`;
+  const owner = 'tokenHash' in by ? and(eq(carts.tokenHash, by.tokenHash), isNull(carts.siteUserId)) : eq(carts.siteUserId, by.siteUserId);
+  const [found] = await tx
+    .select({ ...getTableColumns(carts), lines })
+    .from(carts)
+    .where(and(eq(carts.websiteId, websiteId), owner, eq(carts.isPurchased, false)));
+  if (found === undefined) return undefined;
+  const { lines: json, ...row } = found;
+  return toCart(row, json.map((line) => ({ ...line, addedAt: new Date(line.addedAt) })));
 }
 
 export async function insertEntry(tx: DbOrTx, row: typeof entries.$inferInsert): Promise<void> {

@@ -10,9 +10,9 @@ import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
 import type { IdSource } from '../../shared/ids';
-import { findOpenCartRow, hashToken, newCartToken } from './cart-keys';
+import { findOpenCartRow, hashToken, isCartToken, newCartToken } from './cart-keys';
 import { lineKey } from './cart-lines';
-import { closeCart, deleteAddKey, deleteEntry, findAddKey, findCartRow, findOpenUserCartRow, insertAddKey, insertCart, insertCartIfAbsent, insertEntry, loadCart, readEntries, toEntry, touchCart, updateEntry } from './cart.repository';
+import { closeCart, deleteAddKey, deleteEntry, findAddKey, findCartRow, findOpenCartWithLines, findOpenUserCartRow, insertAddKey, insertCart, insertCartIfAbsent, insertEntry, loadCart, readEntries, toEntry, touchCart, updateEntry } from './cart.repository';
 import { CART_LIMITS, type Cart, type CartEntry, type CartKey, type HeldQuantity, type NewCartLine } from './cart.types';
 import { createSiteUserCarts } from './site-user-carts';
 import { createCartChoices } from './cart-choices';
@@ -58,8 +58,9 @@ export function createCartService({ db, ids, clock }: CartDeps) {
 
     /** The visitor's open cart, or null (no token, unknown token, or a cart already purchased). */
     async findOpenCart(websiteId: string, key: CartKey): Promise<Cart | null> {
-      const row = await findOpenCartRow(db, websiteId, key, false);
-      return row === undefined ? null : loadCart(db, row);
+      if (key !== null && typeof key === 'object') return (await findOpenCartWithLines(db, websiteId, { siteUserId: key.siteUserId })) ?? null;
+      if (!isCartToken(key)) return null;
+      return (await findOpenCartWithLines(db, websiteId, { tokenHash: hashToken(key) })) ?? null;
     },
 
     /**
