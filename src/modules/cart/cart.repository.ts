@@ -8,7 +8,7 @@ import { addKeys, carts, entries } from './cart.tables';
 import type { Cart, CartEntry } from './cart.types';
 
 type CartRow = typeof carts.$inferSelect;
-type EntryRow = typeof entries.$inferSelect;
+export type EntryRow = typeof entries.$inferSelect;
 
 export function toEntry(row: EntryRow): CartEntry {
   return {
@@ -25,7 +25,7 @@ export function toEntry(row: EntryRow): CartEntry {
   };
 }
 
-function toCart(row: CartRow, lines: EntryRow[]): Cart {
+export function toCart(row: CartRow, lines: EntryRow[]): Cart {
   return {
     id: row.id,
     websiteId: row.websiteId,
@@ -40,8 +40,24 @@ function toCart(row: CartRow, lines: EntryRow[]): Cart {
   };
 }
 
-export async function insertCart(tx: DbOrTx, row: typeof carts.$inferInsert): Promise<void> {
-  await tx.insert(carts).values(row);
+export async function insertCart(tx: DbOrTx, row: typeof carts.$inferInsert): Promise<CartRow> {
+  const [inserted] = await tx.insert(carts).values(row).returning();
+  return inserted!;
+}
+
+/**
+ * Locks the open cart a token hash or site user names by touching it (its `updated_at`), in
+ * one statement: the row as updated, or undefined when there is none. The lines are read in a
+ * later statement, which sees what the cart's last change committed.
+ */
+export async function touchOpenCart(tx: DbOrTx, websiteId: string, by: { tokenHash: string } | { siteUserId: string }, at: Date): Promise<CartRow | undefined> {
+  const owner = 'tokenHash' in by ? and(eq(carts.tokenHash, by.tokenHash), isNull(carts.siteUserId)) : eq(carts.siteUserId, by.siteUserId);
+  const [row] = await tx
+    .update(carts)
+    .set({ updatedAt: at })
+    .where(and(eq(carts.websiteId, websiteId), owner, eq(carts.isPurchased, false)))
+    .returning();
+  return row;
 }
 
 /** The cart with that token hash, or undefined; `lock` locks its row until the transaction ends. */
@@ -114,8 +130,9 @@ export async function findOpenCartWithLines(tx: DbOrTx, websiteId: string, by: {
   return toCart(row, json.map((line) => ({ ...line, addedAt: new Date(line.addedAt) })));
 }
 
-export async function insertEntry(tx: DbOrTx, row: typeof entries.$inferInsert): Promise<void> {
-  await tx.insert(entries).values(row);
+export async function insertEntry(tx: DbOrTx, row: typeof entries.$inferInsert): Promise<EntryRow> {
+  const [inserted] = await tx.insert(entries).values(row).returning();
+  return inserted!;
 }
 
 export async function updateEntry(
@@ -123,11 +140,13 @@ export async function updateEntry(
   websiteId: string,
   entryId: string,
   set: Partial<Pick<EntryRow, 'quantity' | 'purchasePriceCents' | 'title' | 'additionalFields' | 'fieldsKey'>>,
-): Promise<void> {
-  await tx
+): Promise<EntryRow | undefined> {
+  const [row] = await tx
     .update(entries)
     .set(set)
-    .where(and(eq(entries.websiteId, websiteId), eq(entries.id, entryId)));
+    .where(and(eq(entries.websiteId, websiteId), eq(entries.id, entryId)))
+    .returning();
+  return row;
 }
 
 export async function deleteEntry(tx: DbOrTx, websiteId: string, entryId: string): Promise<void> {
