@@ -80,7 +80,8 @@ async function benchDatabase(): Promise<{ database: Database; engine: string; di
   const schema = `bench_${process.pid}_${randomBytes(4).toString('hex')}`;
   let database: Database | null = null;
   try {
-    database = await openDatabase({ url, schema, maxConnections: VISITORS });
+    // The pool the product opens (postgres.ts default), so the figures are the running server's.
+    database = await openDatabase({ url, schema });
     await database.query('select 1');
   } catch (error) {
     await database?.close().catch(() => {});
