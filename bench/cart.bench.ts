@@ -1,5 +1,7 @@
 /**
  * `npm run bench:cart [-- --quick]`: visitor cart and checkout throughput and p50/p99 latency
+ * with VISITORS concurrent visitors (each its own cart; `--visitors N` to change, 1 for one at a
+ * time), and the statements each call sends to the database (counted one call at a time),
  * through `app.inject` on PostgreSQL (DATABASE_URL, else TEST_DATABASE_URL, else a local
  * default), in a fresh schema dropped at the end; on PGlite when PostgreSQL cannot be reached,
  * with a line saying so. Each figure stands beside named peers from the same run:
@@ -24,6 +26,10 @@ const quick = process.argv.includes('--quick');
 const SECONDS = quick ? 1 : 3;
 const MAX_REQUESTS = quick ? 500 : 5_000;
 const WARM_UP = quick ? 20 : 100;
+const visitorsArg = process.argv.indexOf('--visitors');
+const VISITORS = visitorsArg > 0 ? Number(process.argv[visitorsArg + 1]) : 32;
+/** Calls run one at a time to count the statements of one. */
+const COUNTED = 20;
 /** A visitor may add 30 times a minute (GAP-75): a new visitor, with a new cart, every ADDS_PER_CART adds. */
 const ADDS_PER_CART = 10;
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -31,22 +37,40 @@ const CARD = { type: 'card', number: '4242 4242 4242 4242', expMonth: 12, expYea
 const ADDRESS = { name: 'Ada Lovelace', line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'us' };
 
 /**
- * Runs `prepare` then `once` back to back for SECONDS (at most MAX_REQUESTS times) after a
- * warm-up; only `once` is timed, so a checkout's figure is the order placement alone.
+ * VISITORS workers each run `prepare` then `once` back to back for SECONDS (at most
+ * MAX_REQUESTS in all) after a warm-up; only `once` is timed, so a checkout's figure is the
+ * order placement alone. The rate is timed calls over the wall-clock time of the run.
  */
-async function sequential<T>(prepare: () => Promise<T>, once: (input: T) => Promise<void>): Promise<Figures> {
+async function concurrent<T>(prepare: () => Promise<T>, once: (input: T) => Promise<void>): Promise<Figures> {
   for (let i = 0; i < WARM_UP; i++) await once(await prepare());
   const latencies: number[] = [];
-  let timed = 0;
-  while (timed < SECONDS * 1000 && latencies.length < MAX_REQUESTS) {
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  let busy = 0;
+  await Promise.all(
+    Array.from({ length: VISITORS }, async () => {
+      while (performance.now() < until && latencies.length < MAX_REQUESTS) {
+        const input = await prepare();
+        const t = performance.now();
+        await once(input);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  busy = performance.now() - started;
+  return summarize(latencies, busy);
+}
+
+/** Statements sent to the database per `once`, over COUNTED calls one at a time. */
+async function statementsPer<T>(database: Database, prepare: () => Promise<T>, once: (input: T) => Promise<void>): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < COUNTED; i++) {
     const input = await prepare();
-    const t = performance.now();
+    const before = database.statements.count;
     await once(input);
-    const took = performance.now() - t;
-    latencies.push(took);
-    timed += took;
+    sent += database.statements.count - before;
   }
-  return summarize(latencies, timed);
+  return sent / COUNTED;
 }
 
 /** A migrated database in its own schema (PostgreSQL) or in memory (PGlite), and how to drop it. */
@@ -56,7 +80,8 @@ async function benchDatabase(): Promise<{ database: Database; engine: string; di
   const schema = `bench_${process.pid}_${randomBytes(4).toString('hex')}`;
   let database: Database | null = null;
   try {
-    database = await openDatabase({ url, schema, maxConnections: 4 });
+    // The pool the product opens (postgres.ts default), so the figures are the running server's.
+    database = await openDatabase({ url, schema });
     await database.query('select 1');
   } catch (error) {
     await database?.close().catch(() => {});
@@ -85,6 +110,7 @@ async function benchDatabase(): Promise<{ database: Database; engine: string; di
 
 /** A browser on `host` with its own crumb and remote address; keeps the `ss_cart` cookie it is given. */
 let visitorCounter = 0;
+type Visitor = ReturnType<typeof newVisitor>;
 function newVisitor(app: FastifyInstance, host: string) {
   const crumb = randomBytes(18).toString('base64url');
   const n = ++visitorCounter;
@@ -115,42 +141,59 @@ async function main(): Promise<void> {
     const line = { itemId: created.itemId, sku: created.variants[0]!.sku, quantity: 1 };
     const variantId = created.variants[0]!.id;
 
-    console.log(`cart benchmark on ${engine}; ${SECONDS} s or ${MAX_REQUESTS} requests per line, one at a time, app.inject, Node ${process.version}`);
-    console.log('what'.padEnd(58) + 'ops/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'count'.padStart(9));
+    console.log(`cart benchmark on ${engine}; ${VISITORS} visitors at once, each its own cart; ${SECONDS} s or ${MAX_REQUESTS} requests per line, app.inject, Node ${process.version}`);
+    console.log('what'.padEnd(58) + 'ops/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'count'.padStart(9) + 'stmts'.padStart(7));
+    const line$ = (name: string, f: Figures, statements: number) => console.log(row(name, f) + statements.toFixed(1).padStart(7));
 
-    let adder = newVisitor(app, host);
-    let adds = 0;
-    const addFigures = await sequential(
-      async () => {
-        if (adds++ % ADDS_PER_CART === 0) adder = newVisitor(app, host);
-        return adder;
-      },
-      async (visitor) => void (await visitor('POST', '/api/commerce/shopping-cart/entries', line)),
-    );
-    console.log(row(`add to cart (new visitor cart every ${ADDS_PER_CART} adds)`, addFigures));
+    // A visitor may add 30 times a minute (GAP-75): each worker takes a new visitor every ADDS_PER_CART adds.
+    const adder = () => {
+      let visitor = newVisitor(app, host);
+      let adds = 0;
+      return async () => {
+        if (adds++ % ADDS_PER_CART === 0) visitor = newVisitor(app, host);
+        return visitor;
+      };
+    };
+    const add = async (visitor: Visitor) => void (await visitor('POST', '/api/commerce/shopping-cart/entries', line));
+    const addStatements = await statementsPer(database, adder(), add);
+    const adders = new Map<number, () => Promise<Visitor>>();
+    let worker = 0;
+    const addFigures = await concurrent(async () => {
+      // Each call of prepare belongs to one worker in turn; a pool of adders keeps carts apart.
+      const n = worker++ % VISITORS;
+      if (!adders.has(n)) adders.set(n, adder());
+      return adders.get(n)!();
+    }, add);
+    line$(`add to cart (new visitor cart every ${ADDS_PER_CART} adds)`, addFigures, addStatements);
 
-    const reader = newVisitor(app, host);
-    for (let i = 0; i < 3; i++) await reader('POST', '/api/commerce/shopping-cart/entries', line);
-    console.log(row('GET /api/commerce/shopping-cart (one line, qty 3)', await sequential(async () => reader, async (v) => void (await v('GET', '/api/commerce/shopping-cart')))));
+    const readers: Visitor[] = [];
+    for (let i = 0; i < VISITORS; i++) {
+      const reader = newVisitor(app, host);
+      for (let j = 0; j < 3; j++) await reader('POST', '/api/commerce/shopping-cart/entries', line);
+      readers.push(reader);
+    }
+    let nextReader = 0;
+    const read = async (v: Visitor) => void (await v('GET', '/api/commerce/shopping-cart'));
+    const readStatements = await statementsPer(database, async () => readers[0]!, read);
+    line$('GET /api/commerce/shopping-cart (one line, qty 3)', await concurrent(async () => readers[nextReader++ % VISITORS]!, read), readStatements);
 
     let orders = 0;
-    const orderFigures = await sequential(
-      async () => {
-        const buyer = newVisitor(app, host);
-        await buyer('POST', '/api/commerce/shopping-cart/entries', line);
-        return buyer;
-      },
-      async (buyer) => {
-        const res = await buyer('POST', '/api/commerce/checkout', { email: 'ada@example.com', shippingAddress: ADDRESS, payment: CARD, idempotencyKey: `bench-${randomBytes(9).toString('hex')}` });
-        if ((res.json() as { order?: unknown }).order === undefined) throw new Error(`checkout did not place an order: ${res.body.slice(0, 300)}`);
-        orders++;
-      },
-    );
-    console.log(row('checkout placing an order (test card 4242..., new cart each)', orderFigures));
+    const buyer = async () => {
+      const visitor = newVisitor(app, host);
+      await visitor('POST', '/api/commerce/shopping-cart/entries', line);
+      return visitor;
+    };
+    const checkout = async (visitor: Visitor) => {
+      const res = await visitor('POST', '/api/commerce/checkout', { email: 'ada@example.com', shippingAddress: ADDRESS, payment: CARD, idempotencyKey: `bench-${randomBytes(9).toString('hex')}` });
+      if ((res.json() as { order?: unknown }).order === undefined) throw new Error(`checkout did not place an order: ${res.body.slice(0, 300)}`);
+      orders++;
+    };
+    const orderStatements = await statementsPer(database, buyer, checkout);
+    line$('checkout placing an order (test card 4242..., new cart each)', await concurrent(buyer, checkout), orderStatements);
 
-    console.log(row('peer: GET /healthz through the same stack', await sequential(async () => null, async () => void (await app.inject({ url: '/healthz', headers: { host } })))));
+    console.log(row('peer: GET /healthz through the same stack', await concurrent(async () => null, async () => void (await app.inject({ url: '/healthz', headers: { host } })))));
     const select = 'select qty_in_stock from inventory_stock where variant_id = $1 and website_id = $2';
-    console.log(row('peer: one indexed SELECT on the same database', await sequential(async () => null, async () => void (await database.query(select, [variantId, site.id])))));
+    console.log(row('peer: one indexed SELECT on the same database', await concurrent(async () => null, async () => void (await database.query(select, [variantId, site.id])))));
 
     const left = (await database.query<{ qty: number }>(`${select.replace('qty_in_stock', 'qty_in_stock as qty')}`, [variantId, site.id]))[0]?.qty;
     console.log(`orders placed (with warm-up): ${orders}; stock left ${left} of 1000000`);

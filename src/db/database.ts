@@ -36,9 +36,21 @@ export interface ListenOptions {
   onError?(error: unknown): void;
 }
 
+/**
+ * How many statements this database has sent to the server since it opened, transaction
+ * control (begin, commit, rollback) included: each is a round trip on PostgreSQL. Benches and
+ * tests read it before and after a request to see its round trips; an increment costs nothing.
+ */
+export interface StatementCounter {
+  count: number;
+  /** When set, every statement's text is added here too (a test that shows what was sent). */
+  texts?: string[];
+}
+
 export interface Database extends SqlSession {
   readonly db: Db;
   readonly engine: 'pglite' | 'postgres';
+  readonly statements: StatementCounter;
   /** Runs `fn` on one dedicated connection (session-level locks, explicit transactions). */
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   /**
@@ -93,4 +105,19 @@ export function channelName(channel: string, schema?: string): string {
 /** `pg_notify` on the database or inside a transaction (sent at its commit). */
 export async function sendNotification(db: DbOrTx, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** A drizzle logger that counts the statements drizzle sends (it sees transaction control too on `pg`). */
+export function countingLogger(counter: StatementCounter): { logQuery(query: string): void } {
+  return {
+    logQuery(query) {
+      counted(counter, query);
+    },
+  };
+}
+
+/** Counts one statement (and keeps its text when asked to). */
+export function counted(counter: StatementCounter, text: string): void {
+  counter.count++;
+  counter.texts?.push(text);
 }

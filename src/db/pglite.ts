@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { channelName, sendNotification, type Database, type Db, type SqlSession } from './database';
+import { channelName, counted, countingLogger, sendNotification, type Database, type Db, type SqlSession, type StatementCounter } from './database';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 /** Opens PGlite in `<dataDir>/pglite` (locked to this process) or in memory. */
@@ -20,16 +20,30 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Database> 
       throw e;
     }
   }
-  const db = drizzle(client) as unknown as Db;
+  const statements: StatementCounter = { count: 0 };
+  const db = drizzle(client, { logger: countingLogger(statements) }) as unknown as Db;
+  // PGlite opens and ends drizzle's transactions itself, unseen by the logger: they count as
+  // the two statements (begin, commit or rollback) they are on PostgreSQL.
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn, config) => {
+    counted(statements, 'begin');
+    counted(statements, 'commit');
+    return transaction(fn, config);
+  }) as Db['transaction'];
   const session: SqlSession = {
     exec: async (sql) => {
+      counted(statements, sql);
       await client.exec(sql);
     },
-    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params: unknown[] = []) => {
+      counted(statements, sql);
+      return (await client.query<T>(sql, params)).rows;
+    },
   };
   return {
     db,
     engine: 'pglite',
+    statements,
     ...session,
     // PGlite is a single connection already.
     withSession: (fn) => fn(session),

@@ -1,7 +1,7 @@
 /** The PostgreSQL engine (production), through `pg`. */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { channelName, sendNotification, type Database, type Db } from './database';
+import { channelName, counted, countingLogger, sendNotification, type Database, type Db, type StatementCounter } from './database';
 import { listenOnPostgres } from './postgres-listener';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -23,22 +23,32 @@ export async function openPostgres(url: string, schema?: string, max = 10): Prom
     max,
     ...(schema !== undefined && { options: `-c search_path="${schema}"` }),
   });
-  const db = drizzle(pool) as unknown as Db;
+  const statements: StatementCounter = { count: 0 };
+  const db = drizzle(pool, { logger: countingLogger(statements) }) as unknown as Db;
   return {
     db,
     engine: 'postgres',
+    statements,
     exec: async (sql) => {
+      counted(statements, sql);
       await pool.query(sql);
     },
-    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = []) => {
+      counted(statements, sql);
+      return (await pool.query(sql, params)).rows as T[];
+    },
     withSession: async (fn) => {
       const client = await pool.connect();
       try {
         return await fn({
           exec: async (sql) => {
+            counted(statements, sql);
             await client.query(sql);
           },
-          query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+          query: async <T>(sql: string, params: unknown[] = []) => {
+            counted(statements, sql);
+            return (await client.query(sql, params)).rows as T[];
+          },
         });
       } finally {
         client.release();

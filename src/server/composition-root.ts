@@ -9,7 +9,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { createFileBlobStore, createMemoryBlobStore } from '../db/blob-store';
 import type { Database, DbOrTx } from '../db/database';
 import { createContributorFlows, createSiteUserFlows, type ContributorFlows, type SiteUserFlows } from '../flows/accounts';
-import { createCartFlows, type CartFlows } from '../flows/cart';
+import { createCartCatalogMemo, createCartFlows, type CartCatalogMemo, type CartFlows } from '../flows/cart';
 import type { ReconcileLog } from '../flows/checkout';
 import { createCustomerFlows, type CustomerFlows } from '../flows/customers';
 import { createDownloadFlows, type DownloadFlows } from '../flows/downloads';
@@ -62,6 +62,8 @@ export interface Services extends StoreServices, OrderServices, FormServices {
   /** The owner's tax rules, shipping zones and coupons. */
   pricingRules: PricingRulesService;
   cartFlows: CartFlows;
+  /** Products, item titles and store settings as the cart and checkout read them: in memory until the site changes. */
+  cartCatalog: CartCatalogMemo;
   /** A site's customer accounts; separate from `accounts`. */
   siteUsers: SiteUsersService;
   siteUserFlows: SiteUserFlows;
@@ -116,7 +118,17 @@ export async function createServices(config: Config, given: AppDeps, options: Se
 
   const cart = createCartService({ db, ids, clock });
   const pricingRules = createPricingRulesService({ db, ids, clock });
-  const cartFlows = createCartFlows({ cart, catalog, inventory, storeSettings, pricingRules, content, now: () => clock.now() });
+  // Products, titles and settings come from memory until the site changes; stock from the database.
+  const cartCatalog = createCartCatalogMemo({ catalog, content, storeSettings }, events);
+  const cartFlows = createCartFlows({
+    cart,
+    catalog: { ...cartCatalog.catalog, listProducts: (websiteId) => catalog.listProducts(websiteId) },
+    inventory,
+    storeSettings: cartCatalog.storeSettings,
+    pricingRules,
+    content: cartCatalog.content,
+    now: () => clock.now(),
+  });
 
   // Customers' passwords use the platform's scrypt hashing, cheap in tests.
   const cost = config.fastPasswordHashing ? FAST_TEST_COST : STANDARD_COST;
@@ -207,6 +219,7 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     cart,
     pricingRules,
     cartFlows,
+    cartCatalog,
     siteUsers,
     siteUserFlows,
     ...orderServices,

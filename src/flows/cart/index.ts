@@ -6,3 +6,4 @@ export * from './cart-mock';
 export * from './cart-pricing';
 export * from './cart-rules';
 export * from './cart-flows';
+export * from './cart-catalog-memo';

@@ -2,13 +2,13 @@
  * Cart rows. Every query filters by website; a cart is changed only after its row is locked
  * (`select ... for update`), so two requests of one visitor change its lines one after the other.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { addKeys, carts, entries } from './cart.tables';
 import type { Cart, CartEntry } from './cart.types';
 
 type CartRow = typeof carts.$inferSelect;
-type EntryRow = typeof entries.$inferSelect;
+export type EntryRow = typeof entries.$inferSelect;
 
 export function toEntry(row: EntryRow): CartEntry {
   return {
@@ -25,7 +25,7 @@ export function toEntry(row: EntryRow): CartEntry {
   };
 }
 
-function toCart(row: CartRow, lines: EntryRow[]): Cart {
+export function toCart(row: CartRow, lines: EntryRow[]): Cart {
   return {
     id: row.id,
     websiteId: row.websiteId,
@@ -40,8 +40,24 @@ function toCart(row: CartRow, lines: EntryRow[]): Cart {
   };
 }
 
-export async function insertCart(tx: DbOrTx, row: typeof carts.$inferInsert): Promise<void> {
-  await tx.insert(carts).values(row);
+export async function insertCart(tx: DbOrTx, row: typeof carts.$inferInsert): Promise<CartRow> {
+  const [inserted] = await tx.insert(carts).values(row).returning();
+  return inserted!;
+}
+
+/**
+ * Locks the open cart a token hash or site user names by touching it (its `updated_at`), in
+ * one statement: the row as updated, or undefined when there is none. The lines are read in a
+ * later statement, which sees what the cart's last change committed.
+ */
+export async function touchOpenCart(tx: DbOrTx, websiteId: string, by: { tokenHash: string } | { siteUserId: string }, at: Date): Promise<CartRow | undefined> {
+  const owner = 'tokenHash' in by ? and(eq(carts.tokenHash, by.tokenHash), isNull(carts.siteUserId)) : eq(carts.siteUserId, by.siteUserId);
+  const [row] = await tx
+    .update(carts)
+    .set({ updatedAt: at })
+    .where(and(eq(carts.websiteId, websiteId), owner, eq(carts.isPurchased, false)))
+    .returning();
+  return row;
 }
 
 /** The cart with that token hash, or undefined; `lock` locks its row until the transaction ends. */
@@ -89,8 +105,34 @@ export async function loadCart(tx: DbOrTx, row: CartRow): Promise<Cart> {
   return toCart(row, await readEntries(tx, row.websiteId, row.id));
 }
 
-export async function insertEntry(tx: DbOrTx, row: typeof entries.$inferInsert): Promise<void> {
-  await tx.insert(entries).values(row);
+/** A line as `to_jsonb` gives it (column names, timestamps as text). */
+type EntryJson = { [K in keyof EntryRow as K extends 'addedAt' ? never : K]: EntryRow[K] } & { addedAt: string };
+
+/**
+ * The open cart a token hash or site user names, with its lines, in one statement (one round
+ * trip; one snapshot, so the lines are those of the cart row read). Never locks: a change
+ * locks the row first and reads the lines in a later statement.
+ */
+export async function findOpenCartWithLines(tx: DbOrTx, websiteId: string, by: { tokenHash: string } | { siteUserId: string }): Promise<Cart | undefined> {
+  // Written out: drizzle names a selected column without its table, which the subquery would take for e's.
+  const lines = sql<EntryJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', e.id, 'websiteId', e.website_id, 'cartId', e.cart_id, 'itemId', e.item_id, 'variantId', e.variant_id, 'sku', e.sku,
+      'quantity', e.quantity, 'additionalFields', e.additional_fields, 'fieldsKey', e.fields_key, 'giftCard', e.gift_card,
+      'purchasePriceCents', e.purchase_price_cents, 'title', e.title, 'addedAt', e.added_at, 'seq', e.seq) order by e.seq), '[]')
+    from cart_entries e where e.website_id = cart_carts.website_id and e.cart_id = cart_carts.id)`;
+  const owner = 'tokenHash' in by ? and(eq(carts.tokenHash, by.tokenHash), isNull(carts.siteUserId)) : eq(carts.siteUserId, by.siteUserId);
+  const [found] = await tx
+    .select({ ...getTableColumns(carts), lines })
+    .from(carts)
+    .where(and(eq(carts.websiteId, websiteId), owner, eq(carts.isPurchased, false)));
+  if (found === undefined) return undefined;
+  const { lines: json, ...row } = found;
+  return toCart(row, json.map((line) => ({ ...line, addedAt: new Date(line.addedAt) })));
+}
+
+export async function insertEntry(tx: DbOrTx, row: typeof entries.$inferInsert): Promise<EntryRow> {
+  const [inserted] = await tx.insert(entries).values(row).returning();
+  return inserted!;
 }
 
 export async function updateEntry(
@@ -98,11 +140,13 @@ export async function updateEntry(
   websiteId: string,
   entryId: string,
   set: Partial<Pick<EntryRow, 'quantity' | 'purchasePriceCents' | 'title' | 'additionalFields' | 'fieldsKey'>>,
-): Promise<void> {
-  await tx
+): Promise<EntryRow | undefined> {
+  const [row] = await tx
     .update(entries)
     .set(set)
-    .where(and(eq(entries.websiteId, websiteId), eq(entries.id, entryId)));
+    .where(and(eq(entries.websiteId, websiteId), eq(entries.id, entryId)))
+    .returning();
+  return row;
 }
 
 export async function deleteEntry(tx: DbOrTx, websiteId: string, entryId: string): Promise<void> {

@@ -10,9 +10,9 @@ import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
 import type { IdSource } from '../../shared/ids';
-import { findOpenCartRow, hashToken, newCartToken } from './cart-keys';
+import { findOpenCartRow, hashToken, isCartToken, newCartToken } from './cart-keys';
 import { lineKey } from './cart-lines';
-import { closeCart, deleteAddKey, deleteEntry, findAddKey, findCartRow, findOpenUserCartRow, insertAddKey, insertCart, insertCartIfAbsent, insertEntry, loadCart, readEntries, toEntry, touchCart, updateEntry } from './cart.repository';
+import { closeCart, deleteAddKey, deleteEntry, findAddKey, findOpenCartWithLines, findOpenUserCartRow, insertAddKey, insertCart, insertCartIfAbsent, insertEntry, loadCart, readEntries, toCart, toEntry, touchCart, touchOpenCart, updateEntry, type EntryRow } from './cart.repository';
 import { CART_LIMITS, type Cart, type CartEntry, type CartKey, type HeldQuantity, type NewCartLine } from './cart.types';
 import { createSiteUserCarts } from './site-user-carts';
 import { createCartChoices } from './cart-choices';
@@ -32,15 +32,24 @@ export function createCartService({ db, ids, clock }: CartDeps) {
   /** The open (not purchased) cart row of a key, locked, or undefined. */
   const lockOpenCart = (tx: DbOrTx, websiteId: string, key: CartKey) => findOpenCartRow(tx, websiteId, key, true);
 
-  /** Makes the key's cart: a new token for a visitor, or the site user's one open cart. */
+  /**
+   * Makes the key's cart: a new token for a visitor, or the site user's one open cart. `fresh`:
+   * the row was made here, so it has no lines yet.
+   */
   async function createCart(tx: DbOrTx, websiteId: string, key: CartKey, now: Date) {
     const token = newCartToken();
     if (key !== null && typeof key === 'object') {
       await insertCartIfAbsent(tx, { id: ids.next(), websiteId, tokenHash: hashToken(token), siteUserId: key.siteUserId, createdAt: now, updatedAt: now });
-      return { row: (await findOpenUserCartRow(tx, websiteId, key.siteUserId, true))!, token: null };
+      return { row: (await findOpenUserCartRow(tx, websiteId, key.siteUserId, true))!, token: null, fresh: false };
     }
-    await insertCart(tx, { id: ids.next(), websiteId, tokenHash: hashToken(token), createdAt: now, updatedAt: now });
-    return { row: (await findCartRow(tx, websiteId, hashToken(token), true))!, token };
+    const row = await insertCart(tx, { id: ids.next(), websiteId, tokenHash: hashToken(token), createdAt: now, updatedAt: now });
+    return { row, token, fresh: true };
+  }
+
+  /** The open cart of a key, locked and touched, or undefined (a malformed token finds none). */
+  function touchKeyCart(tx: DbOrTx, websiteId: string, key: CartKey, now: Date) {
+    if (key !== null && typeof key === 'object') return touchOpenCart(tx, websiteId, { siteUserId: key.siteUserId }, now);
+    return isCartToken(key) ? touchOpenCart(tx, websiteId, { tokenHash: hashToken(key) }, now) : Promise.resolve(undefined);
   }
 
   async function lockedLine(tx: DbOrTx, websiteId: string, key: CartKey, entryId: string) {
@@ -58,8 +67,9 @@ export function createCartService({ db, ids, clock }: CartDeps) {
 
     /** The visitor's open cart, or null (no token, unknown token, or a cart already purchased). */
     async findOpenCart(websiteId: string, key: CartKey): Promise<Cart | null> {
-      const row = await findOpenCartRow(db, websiteId, key, false);
-      return row === undefined ? null : loadCart(db, row);
+      if (key !== null && typeof key === 'object') return (await findOpenCartWithLines(db, websiteId, { siteUserId: key.siteUserId })) ?? null;
+      if (!isCartToken(key)) return null;
+      return (await findOpenCartWithLines(db, websiteId, { tokenHash: hashToken(key) })) ?? null;
     },
 
     /**
@@ -78,40 +88,38 @@ export function createCartService({ db, ids, clock }: CartDeps) {
       idempotencyKey?: string,
     ): Promise<{ cart: Cart; entry: CartEntry; token: string | null }> {
       const now = new Date(clock.now());
+      // Round trips are the cost under load (issue 15 §2): the lock is the touch, a new cart's
+      // row comes back from its insert, and the answer is built from the lines read under the
+      // lock plus the one written, not read again.
       return db.transaction(async (tx) => {
-        let row = await lockOpenCart(tx, websiteId, cartKey);
+        let row = await touchKeyCart(tx, websiteId, cartKey, now);
         let cartToken = typeof cartKey === 'string' ? cartKey : null;
-        if (row === undefined) ({ row, token: cartToken } = await createCart(tx, websiteId, cartKey, now));
-        if (idempotencyKey !== undefined) {
-          const done = await findAddKey(tx, websiteId, row.id, idempotencyKey);
-          const cart = done === undefined ? null : await loadCart(tx, row);
-          const entry = cart?.entries.find((e) => e.id === done);
-          // A line removed since cannot be answered: the add then runs again.
-          if (cart !== null && entry !== undefined) return { cart, entry, token: cartToken };
-        }
-        const lines = await readEntries(tx, websiteId, row.id);
+        let fresh = false;
+        if (row === undefined) ({ row, token: cartToken, fresh } = await createCart(tx, websiteId, cartKey, now));
+        const lines = fresh ? [] : await readEntries(tx, websiteId, row.id);
+        const done = idempotencyKey === undefined || fresh ? undefined : await findAddKey(tx, websiteId, row.id, idempotencyKey);
+        const earlier = done === undefined ? undefined : lines.find((l) => l.id === done);
+        // A line removed since cannot be answered: the add then runs again.
+        if (earlier !== undefined) return { cart: toCart(row, lines), entry: toEntry(earlier), token: cartToken };
         const key = lineKey(line.additionalFields, line.giftCard ?? null);
         const same = lines.find((l) => l.variantId === line.variantId && l.fieldsKey === key);
         const variantQuantity = lines.filter((l) => l.variantId === line.variantId).reduce((n, l) => n + l.quantity, 0);
         rule({ variantQuantity }, same === undefined ? null : toEntry(same));
-        let entryId: string;
+        let written: EntryRow;
         if (same !== undefined) {
           const quantity = same.quantity + line.quantity;
           if (quantity > CART_LIMITS.maxQuantity) throw new DomainError('CART_QUANTITY_OUT_OF_RANGE', { quantity });
-          await updateEntry(tx, websiteId, same.id, { quantity, purchasePriceCents: line.purchasePriceCents, title: line.title });
-          entryId = same.id;
+          written = (await updateEntry(tx, websiteId, same.id, { quantity, purchasePriceCents: line.purchasePriceCents, title: line.title }))!;
         } else {
           if (lines.length >= CART_LIMITS.maxEntries) throw new DomainError('CART_FULL', { max: CART_LIMITS.maxEntries });
-          entryId = ids.next();
-          await insertEntry(tx, { id: entryId, websiteId, cartId: row.id, ...line, fieldsKey: key, addedAt: now });
+          written = await insertEntry(tx, { id: ids.next(), websiteId, cartId: row.id, ...line, fieldsKey: key, addedAt: now });
         }
         if (idempotencyKey !== undefined) {
-          if ((await findAddKey(tx, websiteId, row.id, idempotencyKey)) !== undefined) await deleteAddKey(tx, websiteId, row.id, idempotencyKey);
-          await insertAddKey(tx, { cartId: row.id, websiteId, key: idempotencyKey, entryId });
+          if (done !== undefined) await deleteAddKey(tx, websiteId, row.id, idempotencyKey);
+          await insertAddKey(tx, { cartId: row.id, websiteId, key: idempotencyKey, entryId: written.id });
         }
-        await touchCart(tx, websiteId, row.id, now);
-        const cart = await loadCart(tx, row);
-        return { cart, entry: cart.entries.find((e) => e.id === entryId)!, token: cartToken };
+        const after = same === undefined ? [...lines, written] : lines.map((l) => (l.id === written.id ? written : l));
+        return { cart: toCart(row, after), entry: toEntry(written), token: cartToken };
       });
     },
 

@@ -23,18 +23,20 @@ const checkoutResponses = { 200: OrderPlacedAnswer, 202: RequiresActionAnswer };
 
 export function registerCommerceCheckoutRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { cartFlows, cart, orders, orderFlows } = app.services;
+  const { cartFlows, cart, orders, orderFlows, cartCatalog } = app.services;
   const deps: VisitorCheckoutDeps = {
     cartForCheckout: cartFlows.cartForCheckout,
     cart,
     orders,
     placeOrder: orderFlows.placeOrder,
     confirmOrderPayment: orderFlows.confirmOrderPayment,
-    instalments: { storeSettings: app.services.storeSettings, catalog: app.services.catalog },
-    testModeOf: async (websiteId) => (await app.services.storeSettings.getStoreSettings(websiteId)).testMode,
+    // Products, titles and settings as the cart read them (in memory until the site changes);
+    // stock is taken in the database when the order is placed.
+    instalments: { storeSettings: cartCatalog.storeSettings, catalog: cartCatalog.catalog },
+    testModeOf: async (websiteId) => (await cartCatalog.storeSettings.getStoreSettings(websiteId)).testMode,
     giftCards: app.services.giftCards,
-    catalog: app.services.catalog,
-    content: app.services.content,
+    catalog: cartCatalog.catalog,
+    content: cartCatalog.content,
   };
   const limited = { preHandler: visitorRateLimit(app, CART_CHANGES_PER_MINUTE) };
   // Codes tried at checkout count against the gift card guessing limit too.

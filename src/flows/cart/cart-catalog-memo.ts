@@ -1,0 +1,65 @@
+/**
+ * What the cart reads of a product besides stock — the product with its variants and prices,
+ * its item's title and status, the store settings — kept in memory per site until the site
+ * changes (issue 15 §2). Every write of those emits `site.changed` (in this process, or in
+ * another through the event relay), which drops the site's memo, as it drops the storefront's
+ * snapshot; `events.missed` drops every memo. Stock is never kept here: the cart reads it from the database.
+ */
+import type { CatalogService, Product } from '../../modules/catalog';
+import type { StoreSettings, StoreSettingsService } from '../../modules/store-settings';
+import type { EventBus } from '../../shared/events';
+import type { CartItemPort } from './cart-entries';
+
+/** Sites kept at most; the least recently used is dropped beyond. */
+const MAX_SITES = 1000;
+
+interface SiteMemo {
+  products: Map<string, Promise<Product | null>>;
+  items: Map<string, Promise<{ title: string; status: string }>>;
+  settings: Map<'', Promise<StoreSettings>>;
+}
+
+export interface CartCatalogMemo {
+  catalog: Pick<CatalogService, 'getProduct'>;
+  content: CartItemPort;
+  storeSettings: Pick<StoreSettingsService, 'getStoreSettings'>;
+}
+
+/**
+ * The memo's reads have the sources' shapes, so the cart flows take them in their place. A
+ * change drops the site's whole memo: a read in flight then lands in the dropped memo and is
+ * never answered again.
+ */
+export function createCartCatalogMemo(sources: CartCatalogMemo, events: Pick<EventBus, 'on'>): CartCatalogMemo {
+  const sites = new Map<string, SiteMemo>();
+  events.on('site.changed', (e) => void sites.delete(e.websiteId));
+  events.on('site.deleted', (e) => void sites.delete(e.websiteId));
+  events.on('events.missed', () => sites.clear());
+
+  const siteOf = (websiteId: string): SiteMemo => {
+    let site = sites.get(websiteId);
+    if (site === undefined) {
+      site = { products: new Map(), items: new Map(), settings: new Map() };
+      sites.set(websiteId, site);
+      if (sites.size > MAX_SITES) sites.delete(sites.keys().next().value!);
+    }
+    return site;
+  };
+
+  /** `read`'s answer, kept under `key`; a failed read (an unknown item) is not kept. */
+  function remembered<K, T>(websiteId: string, pick: (site: SiteMemo) => Map<K, Promise<T>>, key: K, read: () => Promise<T>): Promise<T> {
+    const kept = pick(siteOf(websiteId));
+    const hit = kept.get(key);
+    if (hit !== undefined) return hit;
+    const pending = read();
+    kept.set(key, pending);
+    pending.catch(() => kept.delete(key));
+    return pending;
+  }
+
+  return {
+    catalog: { getProduct: (websiteId, itemId) => remembered(websiteId, (s) => s.products, itemId, () => sources.catalog.getProduct(websiteId, itemId)) },
+    content: { getItem: (websiteId, itemId) => remembered(websiteId, (s) => s.items, itemId, () => sources.content.getItem(websiteId, itemId)) },
+    storeSettings: { getStoreSettings: (websiteId) => remembered(websiteId, (s) => s.settings, '' as const, () => sources.storeSettings.getStoreSettings(websiteId)) },
+  };
+}
