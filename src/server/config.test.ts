@@ -11,9 +11,10 @@ describe('configuration', () => {
     expect(testConfig().apiKeyRateLimitPerMinute).toBeGreaterThanOrEqual(100_000);
   });
 
-  it('issue 15 §3 STOA_WORKERS: one per core on PostgreSQL, one on the embedded database, where more is refused', () => {
+  it('issue 15 §3 STOA_WORKERS: one by default (no stale page across processes), N on PostgreSQL when asked, more than one refused on the embedded database', () => {
     const pg = 'postgres://u@db.example/stoa';
-    expect(loadConfig({ DATABASE_URL: pg }).workers).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: pg }).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: String(availableParallelism()) }).workers).toBe(availableParallelism());
     expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '3' }).workers).toBe(3);
     expect(loadConfig({}).workers).toBe(1);
     expect(loadConfig({ STOA_WORKERS: '1' }).workers).toBe(1);

@@ -2,7 +2,6 @@
  * Configuration: defaults plus the environment, validated. This is the only file that reads
  * `process.env`; everything else receives a Config.
  */
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -121,7 +120,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.DATABASE_URL === undefined && e.STOA_WORKERS !== undefined && e.STOA_WORKERS > 1) {
     throw new Error('Invalid configuration: STOA_WORKERS: the embedded database serves one process; set DATABASE_URL (PostgreSQL) to run several');
   }
-  const workers = e.STOA_WORKERS ?? (e.DATABASE_URL === undefined ? 1 : availableParallelism());
+  // One process unless asked: another process hears a change through LISTEN/NOTIFY a moment after
+  // the write is answered, and a page it serves in that moment can show the state from before
+  // (docs/decisions.md "One app process by default"). Correctness first; STOA_WORKERS=N opts in.
+  const workers = e.STOA_WORKERS ?? 1;
   return {
     port: e.PORT,
     host: e.HOST,
