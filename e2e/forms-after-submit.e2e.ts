@@ -108,7 +108,8 @@ describe.skipIf(!browserAvailable())('after a form block is sent', () => {
     await expect.poll(() => sent.length).toBe(1);
     expect(typeof sent[0]!.postDataJSON().captchaKey).toBe('string');
     await expect.poll(() => status().innerText()).toBe('Unable to send form. Please try again later.');
-    expect(await block().locator('[data-captcha-state]').getAttribute('data-captcha-state')).toBe('reset');
+    // The widget resets on its next render, a moment after the message is shown.
+    await expect.poll(() => block().locator('[data-captcha-state]').getAttribute('data-captcha-state')).toBe('reset');
     expect(await submit().isDisabled()).toBe(true);
     await check.click();
     await expect.poll(() => submit().isEnabled(), { timeout: 20_000 }).toBe(true);
