@@ -55,6 +55,7 @@ async function answerAnalyticsReports(page: Page): Promise<ReportsState> {
     ] as const;
     const funnel = steps.map(([step, label, share], i) => ({ step, label, visits: Math.round(visits * share), conversionRate: share, stepRate: i === 0 ? 1 : share / steps[i - 1]![2] }));
     const none = state.empty;
+    const businessDays = days.map(({ day, visitors }) => ({ day, search: Math.round(visitors / 20), lead: visitors % 3 === 0 ? 1 : 0, completeRegistration: visitors % 5 === 0 ? 1 : 0 }));
     return {
       from,
       to,
@@ -73,6 +74,14 @@ async function answerAnalyticsReports(page: Page): Promise<ReportsState> {
       browsers: none ? [] : breakdown([['Chrome', 640], ['Safari', 455], ['Firefox', 102], ['Edge', 87]]),
       countries: none ? [] : breakdown([['US', 702], ['GB', 188], ['DE', 140], ['CA', 96]]),
       funnel: none ? [] : funnel,
+      businessEvents: {
+        events: [
+          { event: 'search', label: 'Searches', count: businessDays.reduce((n, d) => n + d.search, 0) },
+          { event: 'lead', label: 'Leads', count: businessDays.reduce((n, d) => n + d.lead, 0) },
+          { event: 'complete_registration', label: 'Registrations', count: businessDays.reduce((n, d) => n + d.completeRegistration, 0) },
+        ],
+        days: businessDays,
+      },
       revenue: { value: none ? '0.00' : '2948.50', currency: 'USD' },
       orders: none ? 0 : 41,
       salesByProduct: none

@@ -1,7 +1,7 @@
 /**
- * The owner's analytics reports: traffic, the funnel, page speed and script errors from the
- * analytics module's daily rollups, joined with the orders module's sales (revenue, orders
- * and products come from paid orders, never from the browser's events). A range reaching
+ * The owner's analytics reports: traffic, the funnel, business events, page speed and script
+ * errors from the analytics module's daily rollups, joined with the orders module's sales
+ * (revenue, orders and products come from paid orders, never from the browser's events). A range reaching
  * today refreshes today's rollup first, after `beforeRead` (e.g. flushing the collection
  * queue) when the composition root gives one.
  */
@@ -9,6 +9,7 @@ import { dayStartMs, addDays, type AnalyticsReports, type ReportSite } from '../
 import type { OrdersService } from '../../modules/orders';
 import type { Website } from '../../modules/sites';
 import type { AnalyticsOverviewAnswer, AnalyticsRangeQuery, ErrorsAnswer, WebVitalsAnswer } from '../../shared/api/analytics';
+import type { BusinessEventName } from '../../shared/analytics/analytics-rules';
 import { toDecimalString, type Currency } from '../../shared/money';
 import { resolveRange, type ReportRange } from './report-range';
 
@@ -28,6 +29,13 @@ export const FUNNEL_LABELS = {
   checkout: 'Reached checkout',
   purchase: 'Purchased',
 } as const;
+
+/** What the owner reads for each business event (GAP-13), in the order shown. */
+export const BUSINESS_EVENT_LABELS = {
+  search: 'Searches',
+  lead: 'Leads',
+  complete_registration: 'Registrations',
+} as const satisfies Record<BusinessEventName, string>;
 
 export interface AnalyticsReportFlows {
   overview(site: ReportedSite, query: AnalyticsRangeQuery): Promise<AnalyticsOverviewAnswer>;
@@ -84,6 +92,14 @@ export function createAnalyticsReportFlows({ reports, orders, beforeRead }: Anal
         browsers: traffic.breakdowns.browser,
         countries: traffic.breakdowns.country,
         funnel,
+        businessEvents: {
+          events: [
+            { event: 'search', label: BUSINESS_EVENT_LABELS.search, count: traffic.businessEvents.search },
+            { event: 'lead', label: BUSINESS_EVENT_LABELS.lead, count: traffic.businessEvents.lead },
+            { event: 'complete_registration', label: BUSINESS_EVENT_LABELS.complete_registration, count: traffic.businessEvents.completeRegistration },
+          ],
+          days: traffic.businessEventDays,
+        },
         revenue: money(sales.revenue),
         orders: sales.orders,
         salesByProduct: sales.products.map((p) => ({ productId: p.productId, title: p.title, quantity: p.quantity, orders: p.orders, revenue: money(p.revenue) })),

@@ -4,7 +4,7 @@ import { readMigrations } from '../../db/migrations';
 export { createAnalyticsService, type AnalyticsService, type AnalyticsDeps, type StoredOwnerEvent } from './analytics.service';
 export { createAnalyticsReports, type AnalyticsReports } from './reports/analytics-reports.service';
 export { TODAY_STALE_MS, type AnalyticsRollups, type ReportSite } from './reports/rollup.service';
-export { BREAKDOWN_DIMENSIONS, BREAKDOWN_TOP, type BreakdownDimension, type BreakdownRow, type TrafficReport, type TrafficDayRow, type FunnelCounts } from './reports/traffic.report';
+export { BREAKDOWN_DIMENSIONS, BREAKDOWN_TOP, type BreakdownDimension, type BreakdownRow, type TrafficReport, type TrafficDayRow, type FunnelCounts, type BusinessEventCounts, type BusinessEventDayRow } from './reports/traffic.report';
 export type { VitalsReport, VitalReportRow } from './reports/vitals.report';
 export type { ErrorsReport, ErrorGroupRow } from './reports/errors.report';
 export { addDays, dayCount, dayOf, dayStartMs, isCalendarDay } from './reports/report-days';

@@ -46,6 +46,8 @@ export function overviewCsv(answer: AnalyticsOverviewAnswer, which: OverviewCsvT
         ['product_id', 'title', 'quantity', 'orders', 'revenue', 'currency'],
         answer.salesByProduct.map((p) => [p.productId, p.title, text(p.quantity), text(p.orders), p.revenue.value, p.revenue.currency]),
       );
+    case 'business-events':
+      return table(['event', 'label', 'count'], answer.businessEvents.events.map((e) => [e.event, e.label, text(e.count)]));
   }
 }
 

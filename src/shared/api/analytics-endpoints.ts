@@ -23,8 +23,8 @@ export const analyticsEndpoints = {
 } as const;
 
 /**
- * CSV exports: `GET /api/admin/analytics/overview.csv?from&to&table=days|pages|referrers|campaigns|devices|browsers|countries|funnel|products`,
+ * CSV exports: `GET /api/admin/analytics/overview.csv?from&to&table=days|pages|referrers|campaigns|devices|browsers|countries|funnel|products|business-events`,
  * `GET /api/admin/analytics/web-vitals.csv?from&to`, `GET /api/admin/analytics/errors.csv?from&to`.
  */
-export const ANALYTICS_CSV_TABLES = ['days', 'pages', 'referrers', 'campaigns', 'devices', 'browsers', 'countries', 'funnel', 'products'] as const;
+export const ANALYTICS_CSV_TABLES = ['days', 'pages', 'referrers', 'campaigns', 'devices', 'browsers', 'countries', 'funnel', 'products', 'business-events'] as const;
 export const analyticsCsvPath = (report: 'overview' | 'web-vitals' | 'errors') => `${ANALYTICS_ADMIN_PATH}/${report}.csv`;

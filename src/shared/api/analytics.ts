@@ -1,10 +1,10 @@
 /**
- * The owner's analytics reports (issue 14 §4): traffic, the purchase funnel and sales, page
- * speed from real visitors, script errors. Every report is bounded by the site and a date range
+ * The owner's analytics reports (issue 14 §4): traffic, the purchase funnel and sales, business
+ * events (GAP-13), page speed from real visitors, script errors. Every report is bounded by the site and a date range
  * of whole days in the site's time zone (at most 400 days), and read from daily rollups.
  */
 import { z } from 'zod';
-import { PAGE_TYPES, WEB_VITALS } from '../analytics/analytics-rules';
+import { BUSINESS_EVENTS, PAGE_TYPES, WEB_VITALS } from '../analytics/analytics-rules';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-28.');
 export const ANALYTICS_MAX_RANGE_DAYS = 400;
@@ -39,6 +39,13 @@ export const FunnelStep = z.object({
   /** Share of the previous step's visits, 0..1 (1 for the first step). */
   stepRate: z.number(),
 });
+/** A business event's count over the range (GAP-13, ANL-08): search, lead, complete_registration. */
+export const BusinessEventCount = z.object({ event: z.enum(BUSINESS_EVENTS), label: z.string(), count });
+export type BusinessEventCount = z.infer<typeof BusinessEventCount>;
+export const BusinessEventDay = z.object({ day, search: count, lead: count, completeRegistration: count });
+/** Business events received in the range, bots left out: one row per event name, and per day. */
+export const BusinessEvents = z.object({ events: z.array(BusinessEventCount), days: z.array(BusinessEventDay) });
+export type BusinessEvents = z.infer<typeof BusinessEvents>;
 export const ProductSales = z.object({ productId: z.string(), title: z.string(), quantity: count, orders: count, revenue: money });
 
 export const AnalyticsOverviewAnswer = z.object({
@@ -61,6 +68,7 @@ export const AnalyticsOverviewAnswer = z.object({
   browsers: z.array(Breakdown),
   countries: z.array(Breakdown),
   funnel: z.array(FunnelStep),
+  businessEvents: BusinessEvents,
   /** Paid orders in the range, test orders excluded. */
   revenue: money,
   orders: count,

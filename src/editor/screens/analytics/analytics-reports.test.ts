@@ -12,6 +12,7 @@ import { Report } from './analytics-parts';
 import { ErrorsReport } from './errors-screen';
 import { SalesReport } from './sales-screen';
 import { SpeedReport } from './speed-screen';
+import { TrafficReport } from './traffic-screen';
 
 const RANGE = { from: '2026-11-01', to: '2026-11-28' };
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
@@ -39,6 +40,14 @@ const OVERVIEW: AnalyticsOverviewAnswer = {
     { step: 'checkout', label: 'Checkout', visits: 50, conversionRate: 0.05, stepRate: 0.5 },
     { step: 'purchase', label: 'Purchase', visits: 25, conversionRate: 0.025, stepRate: 0.5 },
   ],
+  businessEvents: {
+    events: [
+      { event: 'search', label: 'Searches', count: 1234 },
+      { event: 'lead', label: 'Leads', count: 7 },
+      { event: 'complete_registration', label: 'Registrations', count: 0 },
+    ],
+    days: [],
+  },
   revenue: { value: '1250.00', currency: 'USD' },
   orders: 25,
   salesByProduct: [{ productId: 'p1', title: 'Mug', quantity: 30, orders: 25, revenue: { value: '1250.00', currency: 'USD' } }],
@@ -57,6 +66,23 @@ describe('the analytics report screens', () => {
   it('Sales without visits or orders says there is nothing yet', () => {
     const html = text(renderToString(createElement(SalesReport, { data: { ...OVERVIEW, visits: 0, orders: 0, funnel: [] }, range: RANGE })));
     expect(html).toContain('No visits or orders in this range yet.');
+  });
+
+  it('GAP-13 ANL-08 Traffic shows a “Business events” table: searches, leads and registrations with counts, and its CSV export', () => {
+    const raw = renderToString(createElement(TrafficReport, { data: OVERVIEW, range: RANGE }));
+    const html = text(raw);
+    expect(html).toContain('Business events Export CSV of business events Event Count Searches 1,234 Leads 7 Registrations 0');
+    expect(raw).toContain('href="/api/admin/analytics/overview.csv?from=2026-11-01&amp;to=2026-11-28&amp;table=business-events"');
+    expect(raw).toMatch(/<h2 id="([^"]+)-title">Business events<\/h2>.*<div class="analytics-table__scroll" role="region" aria-labelledby="\1-title"/);
+  });
+
+  it('GAP-13 ANL-08 Traffic without business events says so under the table’s heading, with no export', () => {
+    const none = { ...OVERVIEW.businessEvents, events: OVERVIEW.businessEvents.events.map((e) => ({ ...e, count: 0 })) };
+    for (const data of [{ ...OVERVIEW, businessEvents: none }, { ...OVERVIEW, visits: 0, pageViews: 0, businessEvents: none }]) {
+      const raw = renderToString(createElement(TrafficReport, { data, range: RANGE }));
+      expect(text(raw)).toContain('Business events No searches, leads or registrations in this range yet.');
+      expect(raw).not.toContain('table=business-events');
+    }
   });
 
   it('Page speed shows a row’s p75 with its rating in words and the share of each rating', () => {

@@ -1,8 +1,9 @@
 /**
  * The Analytics panel's Traffic screen (issue 14 §4): the range's headline figures, visitors /
- * visits / page views per day as a chart, where visits came from and on what, and bot hits apart.
+ * visits / page views per day as a chart, where visits came from and on what, the business
+ * events (GAP-13: searches, leads, registrations), and bot hits apart.
  */
-import type { AnalyticsOverviewAnswer, Breakdown } from '../../../shared/api/analytics';
+import type { AnalyticsOverviewAnswer, Breakdown, BusinessEventCount } from '../../../shared/api/analytics';
 import type { ANALYTICS_CSV_TABLES } from '../../../shared/api/analytics-endpoints';
 import { useOverview } from './analytics-data';
 import { countText, csvHref, durationText, shareText, type DayRange } from './analytics-format';
@@ -37,7 +38,27 @@ function breakdownColumns(label: string, none: string, text?: (key: string) => s
   ];
 }
 
-function TrafficReport({ data, range }: { data: AnalyticsOverviewAnswer; range: DayRange }) {
+const BUSINESS_EVENT_COLUMNS: Column<BusinessEventCount>[] = [
+  { id: 'event', header: 'Event', cell: (row) => row.label },
+  { id: 'count', header: 'Count', numeric: true, cell: (row) => countText(row.count) },
+];
+
+/** GAP-13, ANL-08: searches, leads and registrations in the range; an empty state when there were none. */
+function BusinessEventsTable({ data, range }: { data: AnalyticsOverviewAnswer; range: DayRange }) {
+  const rows = data.businessEvents.events;
+  return (
+    <ReportTable
+      title="Business events"
+      rows={rows.some((row) => row.count > 0) ? rows : []}
+      rowKey={(row) => row.event}
+      columns={BUSINESS_EVENT_COLUMNS}
+      empty="No searches, leads or registrations in this range yet."
+      csv={<CsvLink href={csvHref('overview', range, 'business-events')} what="business events" fileName="business-events.csv" />}
+    />
+  );
+}
+
+export function TrafficReport({ data, range }: { data: AnalyticsOverviewAnswer; range: DayRange }) {
   const hasData = data.visits > 0 || data.pageViews > 0;
   return (
     <>
@@ -71,6 +92,9 @@ function TrafficReport({ data, range }: { data: AnalyticsOverviewAnswer; range: 
           </div>
         </>
       )}
+      <div className="analytics__grid">
+        <BusinessEventsTable data={data} range={range} />
+      </div>
       <p className="analytics__bots">
         Bot hits: <strong>{countText(data.botHits)}</strong> <span className="analytics__muted">(requests from crawlers and bots, counted apart and left out of every figure above)</span>
       </p>

@@ -86,6 +86,37 @@ describeDatabase('analytics reports', (db) => {
     expect(t.funnel).toEqual({ visits: 4, productViews: 3, addToCart: 2, checkout: 2, purchase: 1 });
   });
 
+  it('GAP-13 ANL-08 business events are counted per name and day from the rollups; bots, other kinds and other sites left out', async () => {
+    const { reports } = setup();
+    const site = newSite();
+    const other = newSite();
+    const at = T0 + 4 * DAY + 3_600_000;
+    const event = (websiteId: string, t: number, name: string, extra: Partial<RawEvent> = {}): RawEvent => ({ websiteId, at: t, visitorKey: 'v', sessionId: 's', kind: 'business_event', name, ...extra });
+    await insertRawEvents(db(), [
+      { websiteId: site.id, at, visitorKey: 'v', sessionId: 's', path: '/search' },
+      event(site.id, at + 1, 'search'),
+      event(site.id, at + 2, 'search'),
+      event(site.id, at + 3, 'lead'),
+      event(site.id, at + DAY, 'search'),
+      event(site.id, at + DAY + 1, 'complete_registration'),
+      event(site.id, at + DAY + 2, 'search', { isBot: true }),
+      { websiteId: site.id, at: at + DAY + 3, visitorKey: 'v', kind: 'tracker', name: 'search' },
+      event(other.id, at, 'lead'),
+      event(other.id, at + 1, 'lead'),
+    ]);
+    for (const s of [site, other]) await reports.rollups.rollupRange(s, '2026-11-14', '2026-11-15');
+    await reports.rollups.rollupDay(site, '2026-11-14');
+    const t = await reports.traffic(site.id, '2026-11-14', '2026-11-16');
+    expect(t.businessEvents).toEqual({ search: 3, lead: 1, completeRegistration: 1 });
+    expect(t.businessEventDays).toEqual([
+      { day: '2026-11-14', search: 2, lead: 1, completeRegistration: 0 },
+      { day: '2026-11-15', search: 1, lead: 0, completeRegistration: 1 },
+      { day: '2026-11-16', search: 0, lead: 0, completeRegistration: 0 },
+    ]);
+    expect(t.botHits).toBe(1);
+    expect((await reports.traffic(other.id, '2026-11-14', '2026-11-15')).businessEvents).toEqual({ search: 0, lead: 2, completeRegistration: 0 });
+  });
+
   it('PERF-09 LCP p75 rated by 2500/4000 from summed daily histograms, within bucket resolution of the exact p75', async () => {
     const { reports } = setup();
     const site = newSite();

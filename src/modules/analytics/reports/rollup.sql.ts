@@ -27,7 +27,7 @@ function events(d: SiteDay): SQL {
   return sql`select * from analytics_events where website_id = ${d.websiteId} and received_at >= ${d.start} and received_at < ${d.end}`;
 }
 
-/** The day's totals, visitor sketch and funnel counts. A visit is a session (or, without one, the visitor). */
+/** The day's totals, visitor sketch, funnel and business-event counts. A visit is a session (or, without one, the visitor). */
 export function insertDayTotals(d: SiteDay, rolledAt: Date): SQL {
   return sql`
     with ev as (${events(d)}),
@@ -53,9 +53,14 @@ export function insertDayTotals(d: SiteDay, rolledAt: Date): SQL {
       from analytics_performance
       where website_id = ${d.websiteId} and received_at >= ${d.start} and received_at < ${d.end}
         and not is_bot and metric is not null and value is not null
-      group by page_load_id)
+      group by page_load_id),
+    business as (
+      select count(*) filter (where name = 'search') as searches, count(*) filter (where name = 'lead') as leads,
+        count(*) filter (where name = 'complete_registration') as registrations
+      from human where kind = 'business_event')
     insert into analytics_rollup_days (website_id, day, visitors, visitors_sketch, visits, page_views, bounces, visit_seconds,
-      bot_hits, product_view_visits, add_to_cart_visits, checkout_visits, purchase_visits, page_loads, good_page_loads, script_errors, rolled_at)
+      bot_hits, product_view_visits, add_to_cart_visits, checkout_visits, purchase_visits, page_loads, good_page_loads, script_errors,
+      search_events, lead_events, complete_registration_events, rolled_at)
     select ${d.websiteId}, ${d.day}::date,
       (select count(distinct visitor_key) from human where kind = 'page_view')::int,
       (select bytes from sketch),
@@ -72,6 +77,9 @@ export function insertDayTotals(d: SiteDay, rolledAt: Date): SQL {
       (select count(*) from loads where good)::int,
       (select count(*) from analytics_script_errors
         where website_id = ${d.websiteId} and received_at >= ${d.start} and received_at < ${d.end} and not is_bot)::int,
+      (select searches from business)::int,
+      (select leads from business)::int,
+      (select registrations from business)::int,
       ${rolledAt}`;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Traffic over a range of days, read from the daily rollups only: the days' totals, the top
- * keys of each breakdown and the funnel. Unique visitors of the range (and of a breakdown key)
+ * keys of each breakdown, the funnel and the business events (GAP-13). Unique visitors of the range (and of a breakdown key)
  * are merged sketches, so a visitor seen on several days counts once.
  */
 import { sql } from 'drizzle-orm';
@@ -28,6 +28,11 @@ export interface BreakdownRow {
   pageViews: number;
 }
 export type FunnelCounts = Record<'visits' | 'productViews' | 'addToCart' | 'checkout' | 'purchase', number>;
+/** Business events (GAP-13) received, bots left out: `search`, `lead`, `complete_registration`. */
+export type BusinessEventCounts = Record<'search' | 'lead' | 'completeRegistration', number>;
+export interface BusinessEventDayRow extends BusinessEventCounts {
+  day: string;
+}
 
 export interface TrafficReport {
   visitors: number;
@@ -39,6 +44,9 @@ export interface TrafficReport {
   days: TrafficDayRow[];
   breakdowns: Record<BreakdownDimension, BreakdownRow[]>;
   funnel: FunnelCounts;
+  businessEvents: BusinessEventCounts;
+  /** Every day of the range, 0s for a day without a rollup. */
+  businessEventDays: BusinessEventDayRow[];
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
@@ -59,6 +67,9 @@ interface DayRecord {
   add_to_cart_visits: number;
   checkout_visits: number;
   purchase_visits: number;
+  search_events: number;
+  lead_events: number;
+  complete_registration_events: number;
 }
 
 export async function readTraffic(db: DbOrTx, websiteId: string, from: string, to: string): Promise<TrafficReport> {
@@ -66,7 +77,7 @@ export async function readTraffic(db: DbOrTx, websiteId: string, from: string, t
   const [{ rows: dayRows }, breakdowns] = (await Promise.all([
     db.execute(sql`
     select to_char(day, 'YYYY-MM-DD') as day, visitors, visitors_sketch, visits, page_views, bounces, visit_seconds, bot_hits,
-      product_view_visits, add_to_cart_visits, checkout_visits, purchase_visits
+      product_view_visits, add_to_cart_visits, checkout_visits, purchase_visits, search_events, lead_events, complete_registration_events
     from analytics_rollup_days where website_id = ${websiteId} and day >= ${from}::date and day <= ${to}::date order by day`),
     readBreakdowns(db, websiteId, from, to),
   ])) as [{ rows: DayRecord[] }, Record<BreakdownDimension, BreakdownRow[]>];
@@ -78,6 +89,10 @@ export async function readTraffic(db: DbOrTx, websiteId: string, from: string, t
     const r = byDay.get(day);
     if (r === undefined) return { day, visitors: 0, visits: 0, pageViews: 0, bounceRate: 0, visitDurationSeconds: 0 };
     return { day, visitors: r.visitors, visits: r.visits, pageViews: r.page_views, bounceRate: ratio(r.bounces, r.visits), visitDurationSeconds: ratio(Number(r.visit_seconds), r.visits) };
+  });
+  const businessEventDays = daysBetween(from, to).map((day): BusinessEventDayRow => {
+    const r = byDay.get(day);
+    return { day, search: r?.search_events ?? 0, lead: r?.lead_events ?? 0, completeRegistration: r?.complete_registration_events ?? 0 };
   });
   // One day: its exact count; several: the merged sketch (a returning visitor counts once).
   const visitors = dayRows.length === 1 ? dayRows[0]!.visitors : clampVisitors(distinctAcross(dayRows.map((r) => sketchBytes(r.visitors_sketch))), Math.max(0, ...dayRows.map((r) => r.visitors)), visits);
@@ -98,6 +113,12 @@ export async function readTraffic(db: DbOrTx, websiteId: string, from: string, t
       checkout: sum((r) => r.checkout_visits),
       purchase: sum((r) => r.purchase_visits),
     },
+    businessEvents: {
+      search: sum((r) => r.search_events),
+      lead: sum((r) => r.lead_events),
+      completeRegistration: sum((r) => r.complete_registration_events),
+    },
+    businessEventDays,
   };
 }
 
