@@ -105,7 +105,7 @@ describeDatabase('analytics reports', (db) => {
       event(other.id, at + 1, 'lead'),
     ]);
     for (const s of [site, other]) await reports.rollups.rollupRange(s, '2026-11-14', '2026-11-15');
-    await reports.rollups.rollupDay(site, '2026-11-14');
+    await reports.rollups.rollupDay(site, '2026-11-14'); // rolled again: still counted once
     const t = await reports.traffic(site.id, '2026-11-14', '2026-11-16');
     expect(t.businessEvents).toEqual({ search: 3, lead: 1, completeRegistration: 1 });
     expect(t.businessEventDays).toEqual([
