@@ -12,6 +12,7 @@
  * with logs off. Figures only: nothing here passes or fails on speed; an error (a crash, a
  * failed request, a stale page) makes the exit code non-zero.
  *
+ * `--seconds N` sets a row's length; `--rows add,read` runs only those rows (cached, first-view, home, add, read, order).
  * STOA_PAGE_CACHE=off measures without the page cache; BENCH_CPU_PROF=<dir> writes the
  * server's CPU profile there (node --cpu-prof) when it stops.
  */
@@ -23,7 +24,12 @@ import { openDatabase } from '../src/db/database';
 import { CONNECTIONS, drive, nginxPeer, nodePeer, startProduct, stop, WRK, type Figures, type Running } from './http-processes';
 
 const quick = process.argv.includes('--quick');
-const SECONDS = quick ? 1 : 10;
+/** `--rows cached,first-view,home,add,read,order`: only these rows (to profile one with BENCH_CPU_PROF). */
+const rowsFlag = process.argv.indexOf('--rows');
+const onlyRows = rowsFlag >= 0 ? new Set((process.argv[rowsFlag + 1] ?? '').split(',')) : null;
+const wanted = (name: string) => onlyRows === null || onlyRows.has(name);
+const secondsFlag = process.argv.indexOf('--seconds');
+const SECONDS = secondsFlag >= 0 ? Number(process.argv[secondsFlag + 1]) : quick ? 1 : 10;
 const PRODUCT = '/shop/stoneware-mug';
 /** The variant the cart and order rows buy (stock raised first), and the one the first-view row changes. */
 const BUY_SKU = 'MUG-SAGE-8';
@@ -79,7 +85,7 @@ async function variants(base: string, owner: Record<string, string>): Promise<Ma
 async function logRow(dir: string, label: string, env: Record<string, string>, peers: { node: Figures; nginx: Figures | null }): Promise<void> {
   const product = await startProduct(dir, undefined, PRODUCT, env);
   try {
-    await drive(Math.max(1, SECONDS / 5), { port: product.port, kind: 'get', path: PRODUCT });
+    await drive(Math.max(1, Math.round(SECONDS / 5)), { port: product.port, kind: 'get', path: PRODUCT });
     row(label, await drive(SECONDS, { port: product.port, kind: 'get', path: PRODUCT }), peers);
   } finally {
     await stop(product.child);
@@ -118,19 +124,18 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
     const nginx = peerNginx ? await drive(SECONDS, { port: peerNginx.port, kind: 'get', path: '/' }) : null;
     const peers = { node, nginx };
     // Warm-up (not shown): the server's first requests compile its code.
-    for (const path of [PRODUCT, '/']) await drive(Math.max(1, SECONDS / 5), { ...job, kind: 'get', path });
-    const cached = await drive(SECONDS, { ...job, kind: 'get', path: PRODUCT });
-    row('product page (cached view)', cached, peers);
-    const first = await drive(SECONDS, { ...job, kind: 'first-view', path: PRODUCT, owner, variantId: change.variantId, stock: 500_000 });
-    row('product page (first view after a change)', first, peers);
-    row('home', await drive(SECONDS, { ...job, kind: 'get', path: '/' }), peers);
-    row('add to cart (own cart each)', await drive(SECONDS, { ...job, kind: 'add-to-cart', path: '', line }), peers);
-    row('cart read (own cart each)', await drive(SECONDS, { ...job, kind: 'cart-read', path: '', line }), peers);
-    row('order placement (test card, own cart)', await drive(SECONDS, { ...job, kind: 'place-order', path: '', line }), peers);
+    for (const path of [PRODUCT, '/']) await drive(Math.max(1, Math.round(SECONDS / 5)), { ...job, kind: 'get', path });
+    if (wanted('cached')) row('product page (cached view)', await drive(SECONDS, { ...job, kind: 'get', path: PRODUCT }), peers);
+    const first = wanted('first-view') ? await drive(SECONDS, { ...job, kind: 'first-view', path: PRODUCT, owner, variantId: change.variantId, stock: 500_000 }) : null;
+    if (first) row('product page (first view after a change)', first, peers);
+    if (wanted('home')) row('home', await drive(SECONDS, { ...job, kind: 'get', path: '/' }), peers);
+    if (wanted('add')) row('add to cart (own cart each)', await drive(SECONDS, { ...job, kind: 'add-to-cart', path: '', line }), peers);
+    if (wanted('read')) row('cart read (own cart each)', await drive(SECONDS, { ...job, kind: 'cart-read', path: '', line }), peers);
+    if (wanted('order')) row('order placement (test card, own cart)', await drive(SECONDS, { ...job, kind: 'place-order', path: '', line }), peers);
     row('bare node http, same bytes', node);
     if (nginx) row('nginx (1 worker), same bytes', nginx);
     else console.log('(nginx is not installed: its column is empty; apt-get install nginx-light to add it)');
-    if ((first.stale ?? 0) > 0) console.log(`!! ${first.stale} first views showed the stock from before the change`);
+    if ((first?.stale ?? 0) > 0) console.log(`!! ${first?.stale} first views showed the stock from before the change`);
     if (databaseUrl === undefined && !quick) {
       await stop(product.child);
       product = null;
