@@ -13,13 +13,16 @@
  * process's CPU time per call, and the load average (the machine is shared: read ratios within
  * one run). (b) runs twice (alone, paced, /healthz; then again), each round's ratios against
  * its own "alone".
+ * Then the same (a) and (b) with the collector role (analytics-collector-run.ts): `npm start`
+ * with STOA_COLLECTOR_PORT behind nginx routing by path, on the same schema and site.
+ * `--in-process-only` / `--collector-only` run one of the two.
  * Figures only: nothing here asserts a time. `--quick` runs 3 s phases instead of 8 s;
  * `--ingest-only` runs (a) alone (`node --cpu-prof --import tsx bench/analytics-ingest.bench.ts --ingest-only`).
  * The driver is this file run with `--driver <url> <host> <websiteId> <seconds> <mode> <calls/s>`.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/database';
@@ -31,27 +34,20 @@ import { BlockType, CollectionType, ProductType } from '../src/shared/enums';
 import { systemClock } from '../src/shared/clock';
 import { createEventBus } from '../src/shared/events';
 import { randomIds } from '../src/shared/ids';
-import { row, summarize, type Figures } from './latency-figures';
+import { runCollectorRole } from './analytics-collector-run';
+import { pageLatency, send } from './analytics-http';
+import { row, type Figures } from './latency-figures';
 
 const SECONDS = process.argv.includes('--quick') ? 3 : 8;
 /** `--ingest-only`: phase (a) alone (for profiling the server under collection load). */
 const INGEST_ONLY = process.argv.includes('--ingest-only');
+/** `--collector-only`: skip the in-process run; `--in-process-only`: skip the collector-role run. */
+const COLLECTOR_ONLY = process.argv.includes('--collector-only');
+const IN_PROCESS_ONLY = process.argv.includes('--in-process-only');
 /** `--log`: the server logs at 'info' (each request's two lines) to stdout, as a deployment does by default. */
 const LOG = process.argv.includes('--log');
 const DRIVER_CONNECTIONS = 32;
 const PACED_EVENTS_PER_SECOND = 5_000;
-
-function send(agent: Agent, base: string, host: string, method: string, path: string, body: string | null, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { method, agent, headers: { host, ...headers, ...(body !== null && { 'content-length': Buffer.byteLength(body) }) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    if (body !== null) req.write(body);
-    req.end();
-  });
-}
 
 // ── The driver: a separate process sending collection calls (or /healthz calls) ────────────
 /**
@@ -155,18 +151,6 @@ async function drive(base: string, host: string, websiteId: string, seconds: num
 }
 
 // ── The product and its measurements ─────────────────────────────────────────────────────────
-async function pageLatency(agent: Agent, base: string, host: string, path: string, seconds: number): Promise<Figures> {
-  const latencies: number[] = [];
-  const start = performance.now();
-  while (performance.now() - start < seconds * 1000) {
-    const t = performance.now();
-    const status = await send(agent, base, host, 'GET', path, null);
-    if (status !== 200) throw new Error(`product page answered ${status}`);
-    latencies.push(performance.now() - t);
-  }
-  return summarize(latencies, performance.now() - start);
-}
-
 async function main(): Promise<void> {
   const url = testDatabaseUrl() ?? loadConfig().databaseUrl;
   if (url === undefined) {
@@ -176,6 +160,7 @@ async function main(): Promise<void> {
   const schema = `bench_${process.pid}_${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ url, schema, maxConnections: 8 });
   await applyMigrations(database, ALL_MIGRATIONS);
+  let closed = false;
   const app = await buildApp(testConfig({ apiRateLimitPerMinute: 10_000_000, trustProxy: true, ...(LOG && { logLevel: 'info' as const }) }), { database, clock: systemClock, ids: randomIds, events: createEventBus() });
   try {
     await app.services.visitorAnalytics.partitions.maintain();
@@ -237,39 +222,48 @@ async function main(): Promise<void> {
     console.log(`an event is one stored row; the driver (a separate process, ${DRIVER_CONNECTIONS} connections) sends pages of 7 calls = 18 rows: census hit, tracker event, performance beacon (5 web vitals + navigation), twice, then 2 error reports`);
 
     // (a) Maximum ingest throughput: the driver flat out, nothing else measured.
-    const max = await runDriver('max', SECONDS, 0, false);
-    console.log(`(a) maximum ingest: ${max.result.sent} calls answered (${(max.result.sent / SECONDS).toFixed(0)}/s), refused ${max.result.refused}; rows written ${max.written} in ${max.elapsed.toFixed(1)} s = ${(max.written / max.elapsed).toFixed(0)} events/s; dropped (queue full) ${max.dropped}; failed writes ${max.failed}`);
-    console.log(`    ${serverLine(max.server)}`);
-    const maxHealthz = await runDriver('healthz-max', SECONDS, 0, false);
-    console.log(`    the same driver flat out on /healthz: ${maxHealthz.result.sent} calls answered (${(maxHealthz.result.sent / SECONDS).toFixed(0)}/s); ${serverLine(maxHealthz.server)}`);
+    if (!COLLECTOR_ONLY) {
+      const max = await runDriver('max', SECONDS, 0, false);
+      console.log(`(a) maximum ingest: ${max.result.sent} calls answered (${(max.result.sent / SECONDS).toFixed(0)}/s), refused ${max.result.refused}; rows written ${max.written} in ${max.elapsed.toFixed(1)} s = ${(max.written / max.elapsed).toFixed(0)} events/s; dropped (queue full) ${max.dropped}; failed writes ${max.failed}`);
+      console.log(`    ${serverLine(max.server)}`);
+      const maxHealthz = await runDriver('healthz-max', SECONDS, 0, false);
+      console.log(`    the same driver flat out on /healthz: ${maxHealthz.result.sent} calls answered (${(maxHealthz.result.sent / SECONDS).toFixed(0)}/s); ${serverLine(maxHealthz.server)}`);
 
-    if (INGEST_ONLY) return;
-    // (b) The product page alone, while 5,000 events/s arrive paced, and while as many /healthz calls do; twice.
-    console.log(`(b) product page latency, one request at a time; paced load = ${PACED_EVENTS_PER_SECOND} events/s = ${callsPerSecond} calls/s, open loop; two rounds`);
-    const late = (r: DriverResult) => `${r.late} of ${r.sent + r.refused} calls started > 50 ms late`;
-    const ratio = (x: Figures, alone: Figures) => `p50 ${(x.p50 / alone.p50).toFixed(2)}x, p99 ${(x.p99 / alone.p99).toFixed(2)}x (${x.p99.toFixed(2)} / ${alone.p99.toFixed(2)} ms)`;
-    for (const round of [1, 2]) {
-      console.log(`round ${round}`.padEnd(58) + 'ops/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'count'.padStart(9));
-      const loop = monitorEventLoopDelay({ resolution: 5 });
-      loop.enable();
-      const alone = await pageLatency(agent, address, host, path, SECONDS);
-      loop.disable();
-      console.log(row('product page, nothing else running', alone));
-      console.log(`    server: event loop longest block ${(loop.max / 1e6).toFixed(1)} ms, p99 delay ${(loop.percentile(99) / 1e6).toFixed(1)} ms; load average ${loadavg()[0]!.toFixed(2)}`);
-      const paced = await runDriver('paced', SECONDS, callsPerSecond, true);
-      console.log(row(`product page, while ${PACED_EVENTS_PER_SECOND} events/s are collected`, paced.page!));
-      console.log(`    ${serverLine(paced.server)}`);
-      console.log(`    paced collection: ${paced.result.sent} calls answered, refused ${paced.result.refused}, ${late(paced.result)}; rows written ${paced.written} = ${(paced.written / paced.elapsed).toFixed(0)} events/s; dropped ${paced.dropped}; failed ${paced.failed}`);
-      const healthz = await runDriver('healthz', SECONDS, callsPerSecond, true);
-      console.log(row(`product page, while ${callsPerSecond} /healthz calls/s run`, healthz.page!));
-      console.log(`    ${serverLine(healthz.server)}`);
-      console.log(`    paced /healthz: ${healthz.result.sent} calls answered, refused ${healthz.result.refused}, ${late(healthz.result)}`);
-      console.log(`round ${round}: product page with / without ${PACED_EVENTS_PER_SECOND} events/s of collection: ${ratio(paced.page!, alone)}`);
-      console.log(`round ${round}: product page with / without ${callsPerSecond} /healthz calls/s:            ${ratio(healthz.page!, alone)}`);
+      if (INGEST_ONLY) return;
+      // (b) The product page alone, while 5,000 events/s arrive paced, and while as many /healthz calls do; twice.
+      console.log(`(b) product page latency, one request at a time; paced load = ${PACED_EVENTS_PER_SECOND} events/s = ${callsPerSecond} calls/s, open loop; two rounds`);
+      const late = (r: DriverResult) => `${r.late} of ${r.sent + r.refused} calls started > 50 ms late`;
+      const ratio = (x: Figures, alone: Figures) => `p50 ${(x.p50 / alone.p50).toFixed(2)}x, p99 ${(x.p99 / alone.p99).toFixed(2)}x (${x.p99.toFixed(2)} / ${alone.p99.toFixed(2)} ms)`;
+      for (const round of [1, 2]) {
+        console.log(`round ${round}`.padEnd(58) + 'ops/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'count'.padStart(9));
+        const loop = monitorEventLoopDelay({ resolution: 5 });
+        loop.enable();
+        const alone = await pageLatency(agent, address, host, path, SECONDS);
+        loop.disable();
+        console.log(row('product page, nothing else running', alone));
+        console.log(`    server: event loop longest block ${(loop.max / 1e6).toFixed(1)} ms, p99 delay ${(loop.percentile(99) / 1e6).toFixed(1)} ms; load average ${loadavg()[0]!.toFixed(2)}`);
+        const paced = await runDriver('paced', SECONDS, callsPerSecond, true);
+        console.log(row(`product page, while ${PACED_EVENTS_PER_SECOND} events/s are collected`, paced.page!));
+        console.log(`    ${serverLine(paced.server)}`);
+        console.log(`    paced collection: ${paced.result.sent} calls answered, refused ${paced.result.refused}, ${late(paced.result)}; rows written ${paced.written} = ${(paced.written / paced.elapsed).toFixed(0)} events/s; dropped ${paced.dropped}; failed ${paced.failed}`);
+        const healthz = await runDriver('healthz', SECONDS, callsPerSecond, true);
+        console.log(row(`product page, while ${callsPerSecond} /healthz calls/s run`, healthz.page!));
+        console.log(`    ${serverLine(healthz.server)}`);
+        console.log(`    paced /healthz: ${healthz.result.sent} calls answered, refused ${healthz.result.refused}, ${late(healthz.result)}`);
+        console.log(`round ${round}: product page with / without ${PACED_EVENTS_PER_SECOND} events/s of collection: ${ratio(paced.page!, alone)}`);
+        console.log(`round ${round}: product page with / without ${callsPerSecond} /healthz calls/s:            ${ratio(healthz.page!, alone)}`);
+      }
     }
     agent.destroy();
-  } finally {
+    if (IN_PROCESS_ONLY) return;
+    // The same schema and site, served by `npm start` with the collector role; the app built here stops first.
     await app.close();
+    closed = true;
+    const separator = url.includes('?') ? '&' : '?';
+    const schemaUrl = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    await runCollectorRole({ schemaUrl, database, host, websiteId: site.id, path, seconds: SECONDS, eventsPerSecond: PACED_EVENTS_PER_SECOND, callsPerSecond, log: LOG });
+  } finally {
+    if (!closed) await app.close();
     await database.close();
     const admin = await openDatabase({ url, maxConnections: 1 });
     await admin.exec(`drop schema if exists "${schema}" cascade`).finally(() => admin.close());

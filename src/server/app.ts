@@ -76,6 +76,13 @@ export interface BuildAppOptions {
   editorAssets?: IslandAssets;
   /** Where the request log goes: stdout by default; tests name a file. */
   logTo?: string;
+  /**
+   * 'collector': only the visitor analytics' collection calls and the health checks, for the
+   * collector process (collector.ts) that keeps those calls off the page-serving event loop.
+   * Same plugins before the routes (site resolution, owner sessions, crumb, rate limits), so a
+   * call is decided exactly as the app decides it. Default 'app': everything.
+   */
+  role?: 'app' | 'collector';
 }
 
 export async function buildApp(config: Config, deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -118,6 +125,10 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerApiKeyAuth(app, services.accounts, { apiKeyPerMinute: config.apiKeyRateLimitPerMinute });
   registerSiteUserAuth(app, services.siteUsers);
   registerHealthRoutes(app, deps.database);
+  if (options.role === 'collector') {
+    registerAnalyticsCollectRoutes(app);
+    return app;
+  }
   registerAdminSessionRoutes(app);
   registerAdminSiteRoutes(app);
   registerAdminAnalyticsSettingsRoutes(app);

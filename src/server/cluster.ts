@@ -3,7 +3,8 @@
  * It migrates the database once, makes the keys every worker must share, forks the workers
  * (node:cluster: they share the listening port), forks a worker again when one dies (waiting
  * longer after each quick crash, up to 30 s) and passes SIGTERM/SIGINT on to every worker,
- * exiting once they have closed gracefully.
+ * exiting once they have closed gracefully. With STOA_COLLECTOR_PORT it also supervises the
+ * collector process (collector.ts), started after the migrations like the workers.
  */
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
@@ -12,19 +13,12 @@ import { applyMigrations } from '../db/migrations';
 import type { Config } from './config';
 import { downloadLinkKey } from './download-key';
 import { ALL_MIGRATIONS } from './migrations';
+import { superviseCollector } from './collector';
+import { restartDelayMs, STEADY_MS } from './restart-delay';
 
-/** A worker that lived this long before dying starts again at once; a quicker death doubles the wait. */
-const STEADY_MS = 30_000;
-const FIRST_RESTART_DELAY_MS = 500;
-const MAX_RESTART_DELAY_MS = 30_000;
+export { restartDelayMs } from './restart-delay';
 
 const log = (message: string) => console.log(`stoa primary ${process.pid}: ${message}`);
-
-/** The wait before the restart after `quickCrashes` deaths in a row, each within STEADY_MS of its start. */
-export function restartDelayMs(quickCrashes: number): number {
-  if (quickCrashes <= 0) return 0;
-  return Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (quickCrashes - 1));
-}
 
 export async function runPrimary(config: Config): Promise<void> {
   // Workers start on a migrated database; they never migrate at the same time.
@@ -39,6 +33,9 @@ export async function runPrimary(config: Config): Promise<void> {
   downloadLinkKey(config);
   const env: Record<string, string> = { STOA_CAPTCHA_SECRET: config.captchaSecret ?? randomBytes(32).toString('hex') };
 
+  // Not a cluster worker: it listens on its own port, so its connections never pass through here.
+  const collector = config.collectorPort !== undefined ? superviseCollector(log) : null;
+  let collectorStopped: Promise<void> = Promise.resolve();
   let stopping = false;
   let quickCrashes = 0;
   const startedAt = new Map<Worker, number>();
@@ -52,8 +49,10 @@ export async function runPrimary(config: Config): Promise<void> {
     startedAt.delete(worker);
     if (stopping) {
       if (startedAt.size === 0) {
-        log('every worker has stopped');
-        process.exit(0);
+        void collectorStopped.then(() => {
+          log('every worker has stopped');
+          process.exit(0);
+        });
       }
       return;
     }
@@ -69,12 +68,14 @@ export async function runPrimary(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping ${startedAt.size} workers`);
-    if (startedAt.size === 0) process.exit(0);
+    collectorStopped = collector?.stop(signal) ?? Promise.resolve();
+    if (startedAt.size === 0) void collectorStopped.then(() => process.exit(0));
     for (const worker of startedAt.keys()) worker.process.kill(signal);
     // A worker exits by itself after its grace period; this is the backstop.
     setTimeout(() => {
       log('workers did not stop in time');
       for (const worker of startedAt.keys()) worker.process.kill('SIGKILL');
+      collector?.kill();
       process.exit(1);
     }, config.shutdownGraceMs + 5_000).unref();
   };

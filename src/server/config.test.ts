@@ -22,6 +22,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '0' })).toThrow(/STOA_WORKERS/);
   });
 
+  it('issue 14 §3 STOA_COLLECTOR_PORT: no collector by default; a port on PostgreSQL; refused on the embedded database and on the app port', () => {
+    const pg = 'postgres://u@db.example/stoa';
+    expect(loadConfig({}).collectorPort).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: pg }).collectorPort).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: pg, STOA_COLLECTOR_PORT: '3001' }).collectorPort).toBe(3001);
+    expect(() => loadConfig({ STOA_COLLECTOR_PORT: '3001' })).toThrow(/STOA_COLLECTOR_PORT: the embedded database serves one process .*set DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: pg, PORT: '3001', STOA_COLLECTOR_PORT: '3001' })).toThrow(/STOA_COLLECTOR_PORT: must differ from PORT/);
+    expect(() => loadConfig({ DATABASE_URL: pg, STOA_COLLECTOR_PORT: 'x' })).toThrow(/STOA_COLLECTOR_PORT/);
+  });
+
   it('issue 15 §3 rate limits are counted in the database when several processes serve, in memory for one', () => {
     const pg = 'postgres://u@db.example/stoa';
     expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '2' }).rateLimitStore).toBe('database');

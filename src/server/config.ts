@@ -73,6 +73,13 @@ export interface Config {
    * every process counts together. Default: 'database' with PostgreSQL and more than one worker.
    */
   rateLimitStore: 'memory' | 'database';
+  /**
+   * Port of the collector process `npm start` also runs (collector.ts), serving only the visitor
+   * analytics' collection calls and /healthz, so a front proxy can keep those calls off the
+   * page-serving event loop. Undefined (the default): no collector, one process as before.
+   * Needs PostgreSQL (refused on the embedded database, as STOA_WORKERS above one is).
+   */
+  collectorPort: number | undefined;
 }
 
 const boolean = z
@@ -107,6 +114,7 @@ const EnvSchema = z.object({
   STOA_PAGE_CACHE: boolean.default(true),
   STOA_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   STOA_RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+  STOA_COLLECTOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /** Reads the configuration from an environment (process.env by default); throws with every problem listed. */
@@ -119,6 +127,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.DATABASE_URL === undefined && e.STOA_WORKERS !== undefined && e.STOA_WORKERS > 1) {
     throw new Error('Invalid configuration: STOA_WORKERS: the embedded database serves one process; set DATABASE_URL (PostgreSQL) to run several');
+  }
+  if (e.DATABASE_URL === undefined && e.STOA_COLLECTOR_PORT !== undefined) {
+    throw new Error('Invalid configuration: STOA_COLLECTOR_PORT: the embedded database serves one process and the collector is a second; set DATABASE_URL (PostgreSQL) to run it');
+  }
+  if (e.STOA_COLLECTOR_PORT !== undefined && e.STOA_COLLECTOR_PORT === e.PORT) {
+    throw new Error('Invalid configuration: STOA_COLLECTOR_PORT: must differ from PORT');
   }
   // One process unless asked: another process hears a change through LISTEN/NOTIFY a moment after
   // the write is answered, and a page it serves in that moment can show the state from before
@@ -154,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCache: e.STOA_PAGE_CACHE,
     workers,
     rateLimitStore: e.STOA_RATE_LIMIT_STORE ?? (e.DATABASE_URL !== undefined && workers > 1 ? 'database' : 'memory'),
+    collectorPort: e.STOA_COLLECTOR_PORT,
   };
 }
 
@@ -191,6 +206,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     pageCache: true,
     workers: 1,
     rateLimitStore: 'memory',
+    collectorPort: undefined,
     ...overrides,
   };
 }

@@ -3,6 +3,8 @@
  * a fresh one, and listen. SIGTERM/SIGINT close the server gracefully, then the database.
  * With STOA_WORKERS above one this process is the primary (cluster.ts) and each worker it forks
  * runs the rest; scheduled jobs pass a gate so each tick runs in one process only (job-gate.ts).
+ * With STOA_COLLECTOR_PORT this process (or the cluster's primary) also supervises a collector
+ * process: main.ts again, started with COLLECTOR_FLAG (collector.ts).
  */
 import cluster from 'node:cluster';
 import { openDatabase, type Database } from '../db/database';
@@ -16,6 +18,7 @@ import { loadConfig } from './config';
 import { ALL_MIGRATIONS } from './migrations';
 import { startAnalyticsJobs, startAnalyticsRollupJob, startOrderJobs, startSubscriptionJobs } from './background-jobs';
 import { runPrimary } from './cluster';
+import { COLLECTOR_FLAG, runCollector, superviseCollector, type CollectorSupervisor } from './collector';
 import { databaseJobGate } from './job-gate';
 import { withExclusiveLock } from '../modules/coordination';
 
@@ -24,6 +27,7 @@ const oneAtATime = <T>(database: Database, name: string, work: () => Promise<T>)
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (process.argv.includes(COLLECTOR_FLAG)) return runCollector(config);
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   let database: Database;
   try {
@@ -57,6 +61,8 @@ async function main(): Promise<void> {
   // Today's and yesterday's analytics are rolled up again every few minutes (reports read the rollups).
   const rollupJob = startAnalyticsRollupJob({ rollups: app.services.analyticsReports.rollups, listSites: () => app.services.sites.listAll() }, { log: app.log, gate });
   app.addHook('onClose', () => rollupJob.stop());
+  // The collector starts once the database is migrated and partitioned; in a cluster the primary runs it.
+  const collector: CollectorSupervisor | null = config.collectorPort !== undefined && !cluster.isWorker ? superviseCollector((m) => app.log.info(m)) : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -68,11 +74,13 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs);
     timer.unref();
     subscriptionJobs.stop();
+    const collectorStopped = collector?.stop('SIGTERM');
     try {
       await app.close();
     } finally {
       await database.close();
     }
+    await collectorStopped;
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
