@@ -117,15 +117,15 @@ export async function createServices(config: Config, given: AppDeps, options: Se
   const { catalog, inventory, storeSettings } = store;
 
   const cart = createCartService({ db, ids, clock });
-  const pricingRules = createPricingRulesService({ db, ids, clock });
-  // Products, titles and settings come from memory until the site changes; stock from the database.
-  const cartCatalog = createCartCatalogMemo({ catalog, content, storeSettings }, events);
+  const pricingRules = createPricingRulesService({ db, ids, clock, events });
+  // Products, titles, settings and coupon-free pricing rules come from memory until the site changes; stock from the database.
+  const cartCatalog = createCartCatalogMemo({ catalog, content, storeSettings, pricingRules }, events);
   const cartFlows = createCartFlows({
     cart,
     catalog: { ...cartCatalog.catalog, listProducts: (websiteId) => catalog.listProducts(websiteId) },
     inventory,
     storeSettings: cartCatalog.storeSettings,
-    pricingRules,
+    pricingRules: cartCatalog.pricingRules,
     content: cartCatalog.content,
     now: () => clock.now(),
   });
@@ -217,12 +217,13 @@ export async function createServices(config: Config, given: AppDeps, options: Se
     content,
     ...store,
     cart,
-    pricingRules,
     cartFlows,
     cartCatalog,
     siteUsers,
     siteUserFlows,
     ...orderServices,
+    // After the order services' own: the one whose rule changes drop the cart's memo.
+    pricingRules,
     giftCardFlows,
     subscriptionFlows,
     captcha,

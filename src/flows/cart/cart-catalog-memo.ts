@@ -4,8 +4,12 @@
  * changes (issue 15 §2). Every write of those emits `site.changed` (in this process, or in
  * another through the event relay), which drops the site's memo, as it drops the storefront's
  * snapshot; `events.missed` drops every memo. Stock is never kept here: the cart reads it from the database.
+ * The pricing rules of a cart without coupons (tax rules and shipping zones, whose writes
+ * announce `site.changed`) are kept too; a cart with coupons reads them afresh, since a
+ * coupon's uses change with every order.
  */
 import type { CatalogService, Product } from '../../modules/catalog';
+import type { CartPricingRules, PricingRulesService } from '../../modules/pricing-rules';
 import type { StoreSettings, StoreSettingsService } from '../../modules/store-settings';
 import type { EventBus } from '../../shared/events';
 import type { CartItemPort } from './cart-entries';
@@ -17,12 +21,14 @@ interface SiteMemo {
   products: Map<string, Promise<Product | null>>;
   items: Map<string, Promise<{ title: string; status: string }>>;
   settings: Map<'', Promise<StoreSettings>>;
+  rules: Map<'', Promise<CartPricingRules>>;
 }
 
 export interface CartCatalogMemo {
   catalog: Pick<CatalogService, 'getProduct'>;
   content: CartItemPort;
   storeSettings: Pick<StoreSettingsService, 'getStoreSettings'>;
+  pricingRules: Pick<PricingRulesService, 'rulesForCart'>;
 }
 
 /**
@@ -39,7 +45,7 @@ export function createCartCatalogMemo(sources: CartCatalogMemo, events: Pick<Eve
   const siteOf = (websiteId: string): SiteMemo => {
     let site = sites.get(websiteId);
     if (site === undefined) {
-      site = { products: new Map(), items: new Map(), settings: new Map() };
+      site = { products: new Map(), items: new Map(), settings: new Map(), rules: new Map() };
       sites.set(websiteId, site);
       if (sites.size > MAX_SITES) sites.delete(sites.keys().next().value!);
     }
@@ -61,5 +67,11 @@ export function createCartCatalogMemo(sources: CartCatalogMemo, events: Pick<Eve
     catalog: { getProduct: (websiteId, itemId) => remembered(websiteId, (s) => s.products, itemId, () => sources.catalog.getProduct(websiteId, itemId)) },
     content: { getItem: (websiteId, itemId) => remembered(websiteId, (s) => s.items, itemId, () => sources.content.getItem(websiteId, itemId)) },
     storeSettings: { getStoreSettings: (websiteId) => remembered(websiteId, (s) => s.settings, '' as const, () => sources.storeSettings.getStoreSettings(websiteId)) },
+    pricingRules: {
+      rulesForCart: (websiteId, couponCodes) =>
+        couponCodes.length > 0
+          ? sources.pricingRules.rulesForCart(websiteId, couponCodes)
+          : remembered(websiteId, (s) => s.rules, '' as const, () => sources.pricingRules.rulesForCart(websiteId, [])),
+    },
   };
 }

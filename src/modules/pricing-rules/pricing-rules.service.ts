@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
 import type { ErrorCode } from '../../shared/error-catalog';
+import type { EventBus } from '../../shared/events';
 import type { IdSource } from '../../shared/ids';
 import {
   countRows,
@@ -29,6 +30,12 @@ export interface PricingRulesDeps {
   db: DbOrTx;
   ids: IdSource;
   clock: Clock;
+  /**
+   * Where a change of a tax rule or shipping zone is announced (`site.changed`): the cart keeps
+   * a site's coupon-free rules in memory until then. Absent for an order's transaction, which
+   * only reads rules and counts coupon uses.
+   */
+  events?: Pick<EventBus, 'emit'>;
 }
 
 function isUniqueViolation(e: unknown): boolean {
@@ -41,8 +48,13 @@ function isUniqueViolation(e: unknown): boolean {
 
 export type PricingRulesService = ReturnType<typeof createPricingRulesService>;
 
-export function createPricingRulesService({ db, ids, clock }: PricingRulesDeps) {
+export function createPricingRulesService({ db, ids, clock, events }: PricingRulesDeps) {
   const now = () => new Date(clock.now());
+  /** `result`, once the change it comes from is announced. */
+  const announced = <T>(websiteId: string, result: T): T => {
+    events?.emit({ type: 'site.changed', websiteId });
+    return result;
+  };
 
   async function assertRoom(table: typeof taxRules | typeof shippingZones | typeof coupons, websiteId: string, max: number, kind: string): Promise<void> {
     if ((await countRows(db, table, websiteId)) >= max) throw new DomainError('PRICING_RULE_LIMIT', { max, kind });
@@ -93,16 +105,16 @@ export function createPricingRulesService({ db, ids, clock }: PricingRulesDeps) 
       await assertRoom(taxRules, websiteId, PRICING_RULES_LIMITS.maxTaxRules, 'tax rules');
       const at = now();
       const [row] = await db.insert(taxRules).values({ id: ids.next(), websiteId, ...input, createdAt: at, updatedAt: at }).returning();
-      return toTaxRule(row!);
+      return announced(websiteId, toTaxRule(row!));
     },
 
     async updateTaxRule(websiteId: string, id: string, input: TaxRuleInput): Promise<TaxRule> {
       const rows = await db.update(taxRules).set({ ...input, updatedAt: now() }).where(site(taxRules, websiteId, id)).returning();
-      return toTaxRule(found(rows, 'TAX_RULE_NOT_FOUND', id));
+      return announced(websiteId, toTaxRule(found(rows, 'TAX_RULE_NOT_FOUND', id)));
     },
 
     async deleteTaxRule(websiteId: string, id: string): Promise<void> {
-      found(await db.delete(taxRules).where(site(taxRules, websiteId, id)).returning({ id: taxRules.id }), 'TAX_RULE_NOT_FOUND', id);
+      announced(websiteId, found(await db.delete(taxRules).where(site(taxRules, websiteId, id)).returning({ id: taxRules.id }), 'TAX_RULE_NOT_FOUND', id));
     },
 
     async listShippingZones(websiteId: string): Promise<ShippingZone[]> {
@@ -116,7 +128,7 @@ export function createPricingRulesService({ db, ids, clock }: PricingRulesDeps) 
         .insert(shippingZones)
         .values({ id: ids.next(), websiteId, name: input.name, countries: input.countries, options: zoneOptions(input), createdAt: at, updatedAt: at })
         .returning();
-      return toShippingZone(row!);
+      return announced(websiteId, toShippingZone(row!));
     },
 
     async updateShippingZone(websiteId: string, id: string, input: ShippingZoneInput): Promise<ShippingZone> {
@@ -125,11 +137,11 @@ export function createPricingRulesService({ db, ids, clock }: PricingRulesDeps) 
         .set({ name: input.name, countries: input.countries, options: zoneOptions(input), updatedAt: now() })
         .where(site(shippingZones, websiteId, id))
         .returning();
-      return toShippingZone(found(rows, 'SHIPPING_ZONE_NOT_FOUND', id));
+      return announced(websiteId, toShippingZone(found(rows, 'SHIPPING_ZONE_NOT_FOUND', id)));
     },
 
     async deleteShippingZone(websiteId: string, id: string): Promise<void> {
-      found(await db.delete(shippingZones).where(site(shippingZones, websiteId, id)).returning({ id: shippingZones.id }), 'SHIPPING_ZONE_NOT_FOUND', id);
+      announced(websiteId, found(await db.delete(shippingZones).where(site(shippingZones, websiteId, id)).returning({ id: shippingZones.id }), 'SHIPPING_ZONE_NOT_FOUND', id));
     },
 
     async listCoupons(websiteId: string): Promise<Coupon[]> {

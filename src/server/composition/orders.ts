@@ -68,15 +68,16 @@ export function createOrderServices(deps: OrderWiringDeps): OrderServices {
   const log = deps.log ?? STDERR_LOG;
   const transport = deps.transport !== undefined ? deps.transport : deps.smtpUrl !== undefined ? createSmtpTransport(deps.smtpUrl) : null;
   const from = deps.mailFrom ?? 'Stoa <no-reply@localhost>';
-  const bind = (db: Db) => ({
+  // `announce`: the database's own services announce the owner's rule changes; a transaction's only read them.
+  const bind = (db: Db, announce?: EventBus) => ({
     payments: createPaymentsService({ db, ids, clock, provider }),
     orders: createOrdersService({ db, ids, clock }),
     outbox: createOutboxService({ db, ids, clock, transport, from }),
-    pricingRules: createPricingRulesService({ db, ids, clock }),
+    pricingRules: createPricingRulesService({ db, ids, clock, ...(announce !== undefined && { events: announce }) }),
     subscriptions: createSubscriptionsService({ db, ids, clock }),
     giftCards: createGiftCardsService({ db, ids, clock }),
   });
-  const main = bind(database.db);
+  const main = bind(database.db, events);
   // Every service inside is bound to the transaction (PGlite has one connection). Stock taken
   // by an order or put back by a refund is announced to every process at the commit.
   const inTransaction = <T>(work: (services: ReturnType<typeof bind> & { inventory: InventoryService }) => Promise<T>): Promise<T> =>

@@ -32,10 +32,10 @@ describeDatabase('cart statements per call', (db) => {
     const first = await sent(async () => expect((await visitor.add(line)).statusCode).toBe(200));
     const again = await sent(async () => expect((await visitor.add(line)).statusCode).toBe(200));
     const read = await sent(async () => expect((await visitor.getCart()).json().totalQuantity).toBe(2));
-    // first (no cart cookie yet): stock, begin, insert cart, insert line, commit, the pricing rules.
-    // again: stock, begin, touch (the lock), lines, update line, commit, the pricing rules.
-    // read: the cart with its lines, the pricing rules.
-    expect({ first: first.length, again: again.length, read: read.length }, JSON.stringify({ first, again, read }, null, 1)).toEqual({ first: 6, again: 7, read: 2 });
+    // first (no cart cookie yet): stock, begin, insert cart, insert line, commit.
+    // again: stock, begin, touch (the lock), lines, update line, commit.
+    // read: the cart with its lines. A coupon-free cart's pricing rules come from memory.
+    expect({ first: first.length, again: again.length, read: read.length }, JSON.stringify({ first, again, read }, null, 1)).toEqual({ first: 5, again: 6, read: 1 });
     await app.close();
   });
 });
