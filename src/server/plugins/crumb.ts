@@ -11,11 +11,12 @@
  * A route that must take unprotected writes opts out with `config: { crumb: false }`. Calls
  * made with an owner API key need no crumb (docs/decisions.md "Owner API keys").
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../shared/errors';
+import { randomToken } from '../http/random-pool';
 
 export const CRUMB_COOKIE = 'crumb';
 export const CRUMB_HEADER = 'x-csrf-token';
@@ -53,7 +54,7 @@ function bindCrumb(request: FastifyRequest, reply: FastifyReply, value: string):
 
 /** Gives a browser without a (well-formed) crumb a fresh random one. */
 function renewCrumb(request: FastifyRequest, reply: FastifyReply): void {
-  bindCrumb(request, reply, randomBytes(18).toString('base64url'));
+  bindCrumb(request, reply, randomToken(18, 'base64url'));
 }
 
 function submittedCrumb(request: FastifyRequest): string | null {

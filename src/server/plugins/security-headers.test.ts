@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/support/app';
@@ -89,10 +90,20 @@ describeDatabase('storefront scripts, their CSP and the owner API', (db) => {
     expect((await get('/?format=json')).body).not.toContain('stoa-script-nonce-');
   });
 
-  it('the nonce is new for every response', async () => {
+  it('the nonce is new for every response, and a repeat (cached) view\'s scripts carry its own, plain or gzipped', async () => {
     const nonces = new Set<string>();
-    for (let i = 0; i < 5; i++) nonces.add(nonceOf(await get('/')));
-    expect(nonces.size).toBe(5);
+    for (let i = 0; i < 5; i++) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }]) {
+        const res = await get('/', headers);
+        const nonce = nonceOf(res);
+        nonces.add(nonce);
+        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+        const scriptNonces = [...body.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]);
+        expect(scriptNonces.length).toBeGreaterThan(0);
+        expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+      }
+    }
+    expect(nonces.size).toBe(10);
   });
 
   it('pages get a strict policy, frame rules and nosniff; JSON and assets get default-src none', async () => {

@@ -10,7 +10,7 @@
  *    so a response opened as a document runs nothing and no one frames it.
  * A route that sets its own Content-Security-Policy or X-Frame-Options keeps it.
  */
-import { randomBytes } from 'node:crypto';
+import { randomToken } from '../http/random-pool';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -56,7 +56,7 @@ type WithNonce = FastifyRequest & { [NONCE]?: string };
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.decorateRequest('cspNonce', {
     getter(this: WithNonce): string {
-      return (this[NONCE] ??= randomBytes(18).toString('base64'));
+      return (this[NONCE] ??= randomToken(18, 'base64'));
     },
   });
   app.addHook('onSend', async (request, reply) => {
