@@ -36,13 +36,18 @@ const IDENTITY = 'identity';
  * between them. Sending the joined string instead made the socket write encode 30+ KB of
  * UTF-8 on every view (the cached view's CPU profile, issue 15 §1); a copy of bytes is cheaper.
  */
-function identityBody(page: CachedPage, nonce: string): Buffer {
+function encodedPieces(page: CachedPage): Buffer[] {
   let encoded = page.variants.get(IDENTITY) as Buffer[] | undefined;
   if (encoded === undefined) {
     encoded = page.pieces.map((piece) => Buffer.from(piece, 'utf8'));
     page.variants.set(IDENTITY, encoded);
     page.grow(encoded.reduce((n, b) => n + b.byteLength, 0));
   }
+  return encoded;
+}
+
+function identityBody(page: CachedPage, nonce: string): Buffer {
+  const encoded = encodedPieces(page);
   if (encoded.length === 1) return encoded[0]!;
   const between = Buffer.from(nonce, 'latin1');
   const parts: Buffer[] = [];
@@ -62,7 +67,8 @@ async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, answ
   reply.header('etag', page.etag).header('vary', 'accept-encoding').type(answer.contentType);
   if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   reply.status(answer.status);
-  if (request.method === 'HEAD' || !acceptsGzip(request) || Buffer.byteLength(answer.body) < MIN_COMPRESSED_BYTES) return reply.send(identityBody(page, request.cspNonce));
+  const bytes = encodedPieces(page).reduce((n, b) => n + b.byteLength, 0) + (page.pieces.length - 1) * Buffer.byteLength(request.cspNonce);
+  if (request.method === 'HEAD' || !acceptsGzip(request) || bytes < MIN_COMPRESSED_BYTES) return reply.send(identityBody(page, request.cspNonce));
   let pieces = page.variants.get(GZIP) as Promise<GzipPieces> | undefined;
   if (pieces === undefined) {
     pieces = gzipPieces(page.pieces);

@@ -93,7 +93,7 @@ describeDatabase('storefront scripts, their CSP and the owner API', (db) => {
   it('the nonce is new for every response, and a repeat (cached) view\'s scripts carry its own, plain or gzipped', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      for (const headers of [{}, { 'accept-encoding': 'gzip' }]) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
         const res = await get('/', headers);
         const nonce = nonceOf(res);
         nonces.add(nonce);

@@ -64,6 +64,23 @@ export interface StorefrontResponse {
 }
 
 const HTML = 'text/html; charset=utf-8';
+
+/**
+ * A cached page's answer. Its body as text is joined only when read: the HTTP layer sends the
+ * page's bytes with the nonce spliced in (http/storefront-reply.ts), so a cached view that
+ * never reads `body` never builds the string.
+ */
+function cachedAnswer(page: CachedPage, nonce: string): StorefrontResponse {
+  let joined: string | undefined;
+  return {
+    status: page.status,
+    contentType: HTML,
+    get body() {
+      return (joined ??= page.pieces.join(nonce));
+    },
+    cached: page,
+  };
+}
 /** A buyer's order page: private to the token holder (GAP-64). */
 const PRIVATE_PAGE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' };
 const MAX_LOGGED_TEMPLATE_ERRORS = 1000;
@@ -173,7 +190,7 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
         if (model === null) return { status: 404, contentType: HTML, body: siteNotFoundHtml(stylesheetOf(site)) };
         const key = pages === null ? null : cacheablePageKey(site.id, path, request);
         const hit = key === null ? undefined : pages?.get(key, model);
-        if (hit !== undefined) return { status: hit.status, contentType: HTML, body: hit.pieces.join(request.cspNonce), cached: hit };
+        if (hit !== undefined) return cachedAnswer(hit, request.cspNonce);
         const theme = themes.get(model.snapshot.website.theme);
         const route = resolvePage(model, path, themePageNames(theme));
         if (route.kind === 'redirect') return { status: 302, contentType: HTML, body: '', headers: { location: route.location } };
@@ -188,7 +205,7 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
           // Rendered with the nonce slots kept, so every response can carry its own nonce.
           const page = renderer.render(model, theme, route, { ...request, cspNonce: DEFERRED_NONCE });
           const cached = pages.put(site.id, key, model, page.status, nonceSlots(page.html));
-          return { status: page.status, contentType: HTML, body: cached.pieces.join(request.cspNonce), cached };
+          return cachedAnswer(cached, request.cspNonce);
         }
         const page = renderer.render(model, theme, route, request);
         return { status: page.status, contentType: HTML, body: page.html };
