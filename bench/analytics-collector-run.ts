@@ -8,27 +8,20 @@
  * collector port and the page to the app port (printed). Rows written are counted in the
  * database (the collector's queue is in another process); CPU per process from /proc.
  */
-import { fork, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/db/database';
-import { pageLatency, send } from './analytics-http';
-import { freePort, startProduct, stop, waitFor, type Running } from './http-processes';
+import { pageLatency, send, type DriverMode, type DriverResult } from './analytics-http';
+import { freePort, startNginx, startProduct, stop, waitFor, type Running } from './http-processes';
 import { row, type Figures } from './latency-figures';
 
 /** The collection calls' paths, as the README's nginx example routes them. */
 export const COLLECTION_LOCATION = '~ ^/api/(census/|v1/clanker/|1/performance/|events/RecordEvent$|events/RecordJavascriptErrors$|commerce/fullstory/getId$)';
 
-type DriverMode = 'max' | 'healthz-max' | 'paced' | 'healthz';
-interface DriverResult {
-  sent: number;
-  refused: number;
-  events: number;
-  late: number;
-}
 
 export interface CollectorRunOptions {
   /** PostgreSQL URL of the benchmark's schema (search_path in its options). */
@@ -46,7 +39,6 @@ export interface CollectorRunOptions {
 }
 
 const DRIVER = new URL('./analytics-ingest.bench.ts', import.meta.url).pathname;
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? null;
 
 /** CPU seconds a process has used (utime + stime from /proc; Linux), 0 when unreadable. */
 function cpuSeconds(pid: number | undefined): number {
@@ -66,27 +58,15 @@ function childPids(pid: number | undefined): number[] {
   }
 }
 
-async function startNginx(dir: string, appPort: number, collectorPort: number): Promise<Running | null> {
-  if (NGINX === null) return null;
-  const port = await freePort();
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/nginx-error.log;
-events { worker_connections 4096; }
-http { access_log off; keepalive_requests 1000000;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  upstream stoa_app { server 127.0.0.1:${appPort}; keepalive 64; }
+/** nginx routing the collection calls to the collector and the rest to the app, as the README's example does. */
+function startRoutingNginx(dir: string, appPort: number, collectorPort: number): Promise<Running | null> {
+  return startNginx(dir, 4096, '/healthz', (port) => `  upstream stoa_app { server 127.0.0.1:${appPort}; keepalive 64; }
   upstream stoa_collector { server 127.0.0.1:${collectorPort}; keepalive 64; }
   server { listen 127.0.0.1:${port};
     proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto $scheme;
     location ${COLLECTION_LOCATION} { proxy_pass http://stoa_collector; }
-    location / { proxy_pass http://stoa_app; } } }\n`,
-  );
-  const child = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'ignore' });
-  await waitFor(`http://127.0.0.1:${port}/healthz`, child);
-  return { port, child };
+    location / { proxy_pass http://stoa_app; } }`);
 }
 
 export async function runCollectorRole(o: CollectorRunOptions): Promise<void> {
@@ -102,7 +82,7 @@ export async function runCollectorRole(o: CollectorRunOptions): Promise<void> {
       LOG_LEVEL: o.log ? 'info' : 'warn',
     });
     await waitFor(`http://127.0.0.1:${collectorPort}/healthz`, product.child);
-    nginx = await startNginx(dir, product.port, collectorPort);
+    nginx = await startRoutingNginx(dir, product.port, collectorPort);
     const appPid = product.child.pid;
     const collectorPid = childPids(appPid)[0];
     const pageBase = `http://127.0.0.1:${nginx?.port ?? product.port}`;

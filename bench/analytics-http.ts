@@ -26,3 +26,13 @@ export async function pageLatency(agent: Agent, base: string, host: string, path
   }
   return summarize(latencies, performance.now() - start);
 }
+
+/** What the collection driver sends: collection calls flat out or paced, or bare /healthz calls. */
+export type DriverMode = 'max' | 'healthz-max' | 'paced' | 'healthz';
+export interface DriverResult {
+  sent: number;
+  refused: number;
+  events: number;
+  /** Calls the paced driver could not start on time (more than 50 ms late). */
+  late: number;
+}

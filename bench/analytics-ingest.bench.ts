@@ -35,7 +35,7 @@ import { systemClock } from '../src/shared/clock';
 import { createEventBus } from '../src/shared/events';
 import { randomIds } from '../src/shared/ids';
 import { runCollectorRole } from './analytics-collector-run';
-import { pageLatency, send } from './analytics-http';
+import { pageLatency, send, type DriverMode, type DriverResult } from './analytics-http';
 import { row, type Figures } from './latency-figures';
 
 const SECONDS = process.argv.includes('--quick') ? 3 : 8;
@@ -91,14 +91,6 @@ function collectionCalls(host: string, websiteId: string): (() => [string, strin
 }
 const EVENTS_PER_CALL = 18 / 7;
 
-type DriverMode = 'max' | 'healthz-max' | 'paced' | 'healthz';
-interface DriverResult {
-  sent: number;
-  refused: number;
-  events: number;
-  /** Calls the paced driver could not start on time (more than 50 ms late). */
-  late: number;
-}
 
 async function drive(base: string, host: string, websiteId: string, seconds: number, mode: DriverMode, callsPerSecond: number): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: DRIVER_CONNECTIONS });

@@ -98,23 +98,34 @@ export async function nodePeer(file: string): Promise<Running> {
   return { port, child };
 }
 
-/** nginx (one worker, like the one Node process) serving `file`, or null when nginx is not installed. */
-export async function nginxPeer(dir: string, file: string): Promise<Running | null> {
-  const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-  if (binary === undefined) return null;
+/** nginx's binary, or null when it is not installed. */
+export const NGINX_BINARY = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? null;
+
+/**
+ * Starts nginx with one worker (like the one Node process) on a free port, its files in `dir`,
+ * and `http` inside its http block (`port` is where it listens); ready when `readyPath` answers.
+ */
+export async function startNginx(dir: string, workerConnections: number, readyPath: string, http: (port: number) => string): Promise<Running | null> {
+  if (NGINX_BINARY === null) return null;
   const port = await freePort();
   const conf = join(dir, 'nginx.conf');
   writeFileSync(
     conf,
     `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/nginx-error.log;
-events { worker_connections 1024; }
-http { access_log off; keepalive_requests 1000000; types { text/html html; }
+events { worker_connections ${workerConnections}; }
+http { access_log off; keepalive_requests 1000000;
   client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /${basename(file)} =404; } } }\n`,
+${http(port)} }\n`,
   );
-  const child = spawn(binary, ['-c', conf, '-p', dir], { stdio: 'ignore' });
-  await waitFor(`http://127.0.0.1:${port}/`, child);
+  const child = spawn(NGINX_BINARY, ['-c', conf, '-p', dir], { stdio: 'ignore' });
+  await waitFor(`http://127.0.0.1:${port}${readyPath}`, child);
   return { port, child };
+}
+
+/** nginx serving `file`, or null when nginx is not installed. */
+export function nginxPeer(dir: string, file: string): Promise<Running | null> {
+  return startNginx(dir, 1024, '/', (port) => `  types { text/html html; }
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /${basename(file)} =404; } }`);
 }
 
 /**
