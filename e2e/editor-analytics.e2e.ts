@@ -218,6 +218,15 @@ describe.skipIf(!browserAvailable())('the editor’s Analytics report screens', 
     const pagesCsv = page.getByRole('link', { name: 'Export CSV of Top pages' });
     expect(await pagesCsv.getAttribute('href')).toBe(`/api/admin/analytics/overview.csv?from=${daysAgo(29)}&to=${daysAgo(0)}&table=pages`);
     expect(await page.locator('.analytics__bots').innerText()).toContain('Bot hits: 312');
+    // GAP-13 ANL-08: searches, leads and registrations, each with its count, and their CSV.
+    await page.getByRole('heading', { level: 2, name: 'Business events' }).waitFor();
+    const business = page.getByRole('region', { name: 'Business events' });
+    for (const label of ['Searches', 'Leads', 'Registrations']) {
+      expect(await business.getByRole('row', { name: new RegExp(`^${label} `) }).count(), label).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'Export CSV of business events' }).getAttribute('href')).toBe(
+      `/api/admin/analytics/overview.csv?from=${daysAgo(29)}&to=${daysAgo(0)}&table=business-events`,
+    );
     await shoot('traffic');
   });
 
