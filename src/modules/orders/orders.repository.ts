@@ -44,6 +44,20 @@ function toOrder(row: OrderRow, items: OrderItem[], refunds: OrderRefund[]): Ord
   };
 }
 
+function toItem(l: typeof orderLines.$inferSelect): OrderItem {
+  return {
+    itemId: l.itemId,
+    variantId: l.variantId,
+    sku: l.sku,
+    productName: l.productName,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    options: l.options,
+    position: l.position,
+    downloadsUsed: l.downloadsUsed,
+  };
+}
+
 async function withItems(db: DbOrTx, websiteId: string, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const lines = await db
@@ -54,17 +68,7 @@ async function withItems(db: DbOrTx, websiteId: string, rows: OrderRow[]): Promi
   const byOrder = new Map<string, OrderItem[]>();
   for (const l of lines) {
     const list = byOrder.get(l.orderId) ?? [];
-    list.push({
-      itemId: l.itemId,
-      variantId: l.variantId,
-      sku: l.sku,
-      productName: l.productName,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      options: l.options,
-      position: l.position,
-      downloadsUsed: l.downloadsUsed,
-    });
+    list.push(toItem(l));
     byOrder.set(l.orderId, list);
   }
   const refunds = await readRefundsOf(db, websiteId, rows.map((r) => r.id));
@@ -81,12 +85,19 @@ export async function nextOrderNumber(tx: DbOrTx, websiteId: string): Promise<nu
   return row!.lastNumber;
 }
 
-/** Inserts an order and its lines; false when the site has an order with that key already. */
-export async function insertOrder(tx: DbOrTx, row: NewOrderRow, items: NewOrderItem[]): Promise<boolean> {
-  const inserted = await tx.insert(orders).values(row).onConflictDoNothing({ target: [orders.websiteId, orders.idempotencyKey] }).returning({ id: orders.id });
-  if (inserted.length === 0) return false;
-  await tx.insert(orderLines).values(items.map(({ options, ...item }, position) => ({ orderId: row.id, websiteId: row.websiteId, position, ...item, options: options ?? [] })));
-  return true;
+/**
+ * Inserts an order and its lines and answers the order as stored (from the inserts' own
+ * `returning`: a new order has no refunds, so nothing is read again); null when the site has an
+ * order with that key already.
+ */
+export async function insertOrder(tx: DbOrTx, row: NewOrderRow, items: NewOrderItem[]): Promise<Order | null> {
+  const [inserted] = await tx.insert(orders).values(row).onConflictDoNothing({ target: [orders.websiteId, orders.idempotencyKey] }).returning();
+  if (inserted === undefined) return null;
+  const lines = await tx
+    .insert(orderLines)
+    .values(items.map(({ options, ...item }, position) => ({ orderId: row.id, websiteId: row.websiteId, position, ...item, options: options ?? [] })))
+    .returning();
+  return toOrder(inserted, lines.sort((a, b) => a.position - b.position).map(toItem), []);
 }
 
 export async function readOrder(db: DbOrTx, websiteId: string, id: string): Promise<Order | null> {

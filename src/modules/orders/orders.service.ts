@@ -67,8 +67,8 @@ export function createOrdersService({ db, ids, clock }: OrdersDeps) {
       const { items, ...fields } = input;
       const customerName = customerNameOf(fields.shippingAddress, fields.billingAddress);
       const created = await insertOrder(db, { ...fields, id, websiteId, orderNumber, customerName, accessToken: ids.next(), createdAt: at, updatedAt: at }, items);
-      const order = created ? await readOrder(db, websiteId, id) : await readOrderByKey(db, websiteId, input.idempotencyKey);
-      return { order: order!, created };
+      if (created !== null) return { order: created, created: true };
+      return { order: (await readOrderByKey(db, websiteId, input.idempotencyKey))!, created: false };
     },
 
     /** Newest first, filtered by status, fulfilment status and test mode; pass `nextCursor` back as `before` for older orders. */
