@@ -48,6 +48,16 @@ export function linkedAssets(html: string): { scripts: string[]; styles: string[
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/**
+ * The modules a built module imports statically (`import … from "./x.js"`, `import "./x.js"`),
+ * as URL paths beside `url`: they load with the page. Dynamic imports (`import("./x.js")`)
+ * load later and are not counted.
+ */
+export function staticImports(url: string, code: string): string[] {
+  const base = new URL(url, 'http://page.invalid');
+  return [...code.matchAll(/\b(?:from|import)\s*["']([^"']+\.js)["']/g)].map((m) => new URL(m[1]!, base).pathname);
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Pages reached with an id or a token (GIFT-01, SUB-02): their paths on the running demo site. */
@@ -90,22 +100,36 @@ async function main(): Promise<number> {
   console.log(`analytics script (up front)  ${analytics.bytes} B gzip of ${ANALYTICS_BUDGET_BYTES} B (${((analytics.bytes / ANALYTICS_BUDGET_BYTES) * 100).toFixed(0)}%)${analyticsOver ? '   OVER BUDGET' : ''}`);
   const server = await startServer();
   const gzipped = new Map<string, number>();
+  const imported = new Map<string, string[]>();
   const sizeOf = async (url: string) => {
     let size = gzipped.get(url);
     if (size === undefined) {
       const response = await fetch(new URL(url, server.origin));
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      size = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).byteLength;
+      const body = Buffer.from(await response.arrayBuffer());
+      size = gzipSync(body, { level: 9 }).byteLength;
       gzipped.set(url, size);
+      if (/\.js$/.test(new URL(url, server.origin).pathname)) imported.set(url, staticImports(url, body.toString('utf8')));
     }
     return size;
+  };
+  /** The page's scripts with every module they import statically (the shared chunks are not linked from the page). */
+  const withImports = async (linked: string[]): Promise<string[]> => {
+    const all = new Set(linked);
+    for (const url of all) {
+      await sizeOf(url);
+      for (const dep of imported.get(url) ?? []) all.add(dep);
+    }
+    return [...all];
   };
   try {
     console.log('page                       JS gzip    CSS gzip   files');
     const pages: [label: string, path: string, cookie?: string][] = [...PAGES, ...(await purchasePages(server.origin)), await checkoutPage(server.origin)];
     for (const [label, path, cookie] of pages) {
       const html = await (await fetch(server.origin + path, cookie === undefined ? {} : { headers: { cookie } })).text();
-      const { scripts, styles } = linkedAssets(html);
+      const linked = linkedAssets(html);
+      const scripts = await withImports(linked.scripts);
+      const styles = linked.styles;
       let js = 0;
       let css = 0;
       for (const url of scripts) js += await sizeOf(url);

@@ -102,16 +102,16 @@ export function loadIslandAssets(dir = ISLANDS_DIST_DIR, prefix = ISLAND_ASSET_P
     built: entries.size > 0,
     filesOf,
     scriptTags(names) {
-      const preloads = new Set<string>();
+      // Entries only: their shared chunks load through the entries' own imports. Preloading
+      // every chunk (25 on the product page) sent them beside the stylesheets and the product
+      // image on the browser's six connections, and first paint and the largest paint waited
+      // (Lighthouse mobile, product page, 91-94 → 98; docs/decisions.md "Island chunks are not preloaded").
       const scripts: string[] = [];
       for (const name of names) {
-        const [entry, ...chunks] = filesOf(name);
-        if (entry === undefined) continue;
-        scripts.push(`<script${SCRIPT_NONCE} type="module" src="${entry}"></script>`);
-        for (const chunk of chunks) preloads.add(chunk);
+        const [entry] = filesOf(name);
+        if (entry !== undefined) scripts.push(`<script${SCRIPT_NONCE} type="module" src="${entry}"></script>`);
       }
-      // Shared chunks are preloaded so they download beside the entries, not after them.
-      return [...preloads].map((href) => `<link rel="modulepreload"${SCRIPT_NONCE} href="${href}">`).join('') + scripts.join('');
+      return scripts.join('');
     },
     styleTags(names) {
       const hrefs = new Set(names.flatMap(cssOf));
