@@ -81,6 +81,7 @@ function cachedAnswer(page: CachedPage, nonce: string): StorefrontResponse {
     cached: page,
   };
 }
+
 /** A buyer's order page: private to the token holder (GAP-64). */
 const PRIVATE_PAGE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' };
 const MAX_LOGGED_TEMPLATE_ERRORS = 1000;
