@@ -17,7 +17,7 @@
  * server's CPU profile there (node --cpu-prof) when it stops.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../src/db/database';
@@ -115,7 +115,7 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
     if (peerNginx) children.push(peerNginx);
 
     console.log(
-      `\n${label} (ready in ${((Date.now() - started) / 1000).toFixed(0)} s): ${CONNECTIONS} visitors, plain GETs by ${WRK ?? 'the Node load driver'}, the rest by the Node load driver, ${SECONDS} s a row; product page ${bytes.byteLength} bytes; page cache ${process.env.STOA_PAGE_CACHE ?? 'on'}; request log ${process.env.LOG_LEVEL ?? 'info'}, asynchronous`,
+      `\n${label} (ready in ${((Date.now() - started) / 1000).toFixed(0)} s): ${CONNECTIONS} visitors, plain GETs by ${WRK ?? 'the Node load driver'}, the rest by the Node load driver, ${SECONDS} s a row; product page ${bytes.byteLength} bytes; page cache ${process.env.STOA_PAGE_CACHE ?? 'on'}; app processes ${process.env.STOA_WORKERS ?? (databaseUrl === undefined ? '1' : `${availableParallelism()} (one per core)`)}; request log ${process.env.LOG_LEVEL ?? 'info'}, asynchronous`,
     );
     header();
     const job = { port: product.port };

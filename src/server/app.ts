@@ -61,6 +61,7 @@ import { createStorefront } from './render/storefront';
 import { registerAdminPageDraftRoutes } from './routes/admin/page-drafts.routes';
 import { registerStorefrontRoutes } from './routes/storefront/storefront.routes';
 import { requestLog } from './http/request-log';
+import { holdAnswersUntilSiblingsKnow } from './http/sibling-wait';
 
 export { createServices, type AppDeps, type ServiceOptions, type Services } from './composition-root';
 
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  holdAnswersUntilSiblingsKnow(app, services.eventRelay);
   registerErrorHandler(app);
   // Registered first, so it runs after every other close hook: their last lines are written too.
   app.addHook('onClose', () => log.flush());

@@ -3,8 +3,9 @@
  * It migrates the database once, makes the keys every worker must share, forks the workers
  * (node:cluster: they share the listening port), forks a worker again when one dies (waiting
  * longer after each quick crash, up to 30 s) and passes SIGTERM/SIGINT on to every worker,
- * exiting once they have closed gracefully. With STOA_COLLECTOR_PORT it also supervises the
- * collector process (collector.ts), started after the migrations like the workers.
+ * exiting once they have closed gracefully. It passes each worker's site changes to the others
+ * and answers once all have acknowledged (sibling-workers.ts). With STOA_COLLECTOR_PORT it also
+ * supervises the collector process (collector.ts), started after the migrations like the workers.
  */
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,7 @@ import { downloadLinkKey } from './download-key';
 import { ALL_MIGRATIONS } from './migrations';
 import { superviseCollector } from './collector';
 import { restartDelayMs, STEADY_MS } from './restart-delay';
+import { siblingHub, type WorkerPort } from './sibling-workers';
 
 export { restartDelayMs } from './restart-delay';
 
@@ -31,7 +33,7 @@ export async function runPrimary(config: Config): Promise<void> {
   // Keys made at random when unset must be the same in every worker: a captcha solved through
   // one is checked by another; the download key file is written here, once, and read by all.
   downloadLinkKey(config);
-  const env: Record<string, string> = { STOA_CAPTCHA_SECRET: config.captchaSecret ?? randomBytes(32).toString('hex') };
+  const env: Record<string, string> = { STOA_CAPTCHA_SECRET: config.captchaSecret ?? randomBytes(32).toString('hex'), STOA_CLUSTER_ID: randomBytes(8).toString('hex') };
 
   // Not a cluster worker: it listens on its own port, so its connections never pass through here.
   const collector = config.collectorPort !== undefined ? superviseCollector(log) : null;
@@ -39,12 +41,16 @@ export async function runPrimary(config: Config): Promise<void> {
   let stopping = false;
   let quickCrashes = 0;
   const startedAt = new Map<Worker, number>();
+  const portOf = (worker: Worker): WorkerPort => ({ id: worker.id, send: (message) => worker.send(message), kill: () => worker.process.kill('SIGKILL') });
+  const hub = siblingHub(() => [...startedAt.keys()].map(portOf), log);
+  cluster.on('message', (worker, message) => hub.onMessage(portOf(worker), message));
   const fork = () => {
     const worker = cluster.fork(env);
     startedAt.set(worker, Date.now());
     log(`worker ${worker.process.pid ?? '?'} started`);
   };
   cluster.on('exit', (worker, code, signal) => {
+    hub.onExit(portOf(worker));
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
     if (stopping) {

@@ -38,6 +38,7 @@ import { createStoreServices, type StoreServices } from './composition/store';
 import type { Config } from './config';
 import { downloadLinkKey } from './download-key';
 import { createEventRelay, type EventRelay } from './event-relay';
+import type { SiblingChannel } from './sibling-workers';
 import { createSiteDirectory, type SiteDirectory } from './plugins/site-resolution';
 
 export interface AppDeps {
@@ -47,6 +48,8 @@ export interface AppDeps {
   events: EventBus;
   /** Where background work reports failures; buildApp passes app.log. */
   log?: ReconcileLog | undefined;
+  /** The other workers of this process's cluster (sibling-workers.ts); none outside a cluster. */
+  siblings?: SiblingChannel | undefined;
 }
 
 /** The services every route reaches, created once per app. */
@@ -103,7 +106,7 @@ export interface ServiceOptions {
 
 export async function createServices(config: Config, given: AppDeps, options: ServiceOptions = {}): Promise<Services> {
   // Every service emits through the relay, so processes sharing the database hear each other's changes.
-  const eventRelay = await createEventRelay({ database: given.database, bus: given.events, listen: options.listenForEvents ?? true, ...(options.log && { log: options.log }) });
+  const eventRelay = await createEventRelay({ database: given.database, bus: given.events, listen: options.listenForEvents ?? true, siblings: given.siblings, ...(options.log && { log: options.log }) });
   const deps: AppDeps = { ...given, events: eventRelay };
   const { database, ids, clock, events } = deps;
   const db = database.db;

@@ -11,15 +11,22 @@ describe('configuration', () => {
     expect(testConfig().apiKeyRateLimitPerMinute).toBeGreaterThanOrEqual(100_000);
   });
 
-  it('issue 15 §3 STOA_WORKERS: one by default (no stale page across processes), N on PostgreSQL when asked, more than one refused on the embedded database', () => {
+  it('issue 15 §3 STOA_WORKERS: one per core by default on PostgreSQL, one on the embedded database, N when asked, more than one refused on the embedded database', () => {
     const pg = 'postgres://u@db.example/stoa';
-    expect(loadConfig({ DATABASE_URL: pg }).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg }).workers).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: pg }).rateLimitStore).toBe(availableParallelism() > 1 ? 'database' : 'memory');
     expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: String(availableParallelism()) }).workers).toBe(availableParallelism());
     expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '3' }).workers).toBe(3);
     expect(loadConfig({}).workers).toBe(1);
     expect(loadConfig({ STOA_WORKERS: '1' }).workers).toBe(1);
     expect(() => loadConfig({ STOA_WORKERS: '2' })).toThrow(/STOA_WORKERS: the embedded database serves one process; set DATABASE_URL/);
     expect(() => loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '0' })).toThrow(/STOA_WORKERS/);
+  });
+
+  it('issue 15 §3 STOA_CLUSTER_ID, set by the primary for its workers, is read and checked', () => {
+    expect(loadConfig({}).clusterId).toBeUndefined();
+    expect(loadConfig({ STOA_CLUSTER_ID: '0123456789abcdef' }).clusterId).toBe('0123456789abcdef');
+    expect(() => loadConfig({ STOA_CLUSTER_ID: 'x y' })).toThrow(/STOA_CLUSTER_ID/);
   });
 
   it('issue 14 §3 STOA_COLLECTOR_PORT: no collector by default; a port on PostgreSQL; refused on the embedded database and on the app port', () => {

@@ -2,6 +2,7 @@
  * Configuration: defaults plus the environment, validated. This is the only file that reads
  * `process.env`; everything else receives a Config.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -80,6 +81,11 @@ export interface Config {
    * Needs PostgreSQL (refused on the embedded database, as STOA_WORKERS above one is).
    */
   collectorPort: number | undefined;
+  /**
+   * Set by a cluster's primary for its workers (STOA_CLUSTER_ID, not an operator setting): the
+   * id their IPC channel and their notifications share (sibling-workers.ts).
+   */
+  clusterId: string | undefined;
 }
 
 const boolean = z
@@ -115,7 +121,11 @@ const EnvSchema = z.object({
   STOA_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   STOA_RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   STOA_COLLECTOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STOA_CLUSTER_ID: z.string().regex(/^[0-9a-f]{8,64}$/).optional(),
 });
+
+/** The cores this process may run on: the default number of workers with PostgreSQL. */
+const cores = () => Math.max(1, availableParallelism());
 
 /** Reads the configuration from an environment (process.env by default); throws with every problem listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -134,10 +144,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.STOA_COLLECTOR_PORT !== undefined && e.STOA_COLLECTOR_PORT === e.PORT) {
     throw new Error('Invalid configuration: STOA_COLLECTOR_PORT: must differ from PORT');
   }
-  // One process unless asked: another process hears a change through LISTEN/NOTIFY a moment after
-  // the write is answered, and a page it serves in that moment can show the state from before
-  // (docs/decisions.md "One app process by default"). Correctness first; STOA_WORKERS=N opts in.
-  const workers = e.STOA_WORKERS ?? 1;
+  // One process per core on PostgreSQL: a change's answer waits until every other worker has
+  // dropped what it made stale (sibling-workers.ts), so no worker serves a page from before it.
+  const workers = e.STOA_WORKERS ?? (e.DATABASE_URL !== undefined ? cores() : 1);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -169,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers,
     rateLimitStore: e.STOA_RATE_LIMIT_STORE ?? (e.DATABASE_URL !== undefined && workers > 1 ? 'database' : 'memory'),
     collectorPort: e.STOA_COLLECTOR_PORT,
+    clusterId: e.STOA_CLUSTER_ID,
   };
 }
 
@@ -207,6 +217,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     workers: 1,
     rateLimitStore: 'memory',
     collectorPort: undefined,
+    clusterId: undefined,
     ...overrides,
   };
 }

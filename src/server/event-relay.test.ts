@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { createEventBus, type DomainEvent, type EventBus } from '../shared/events';
 import { testDatabaseUrl } from './config';
 import { createEventRelay, parseAnnouncement, runAnnounced, type EventRelay } from './event-relay';
+import type { SiblingChannel } from './sibling-workers';
 
 const recorder = () => {
   const bus = createEventBus((e) => {
@@ -131,4 +132,58 @@ describe.skipIf(testDatabaseUrl() === undefined)('event relay on PostgreSQL [pos
     await cli.close();
     await vi.waitFor(() => expect(there.seen).toEqual([{ type: 'site.created', websiteId: 'from-cli' }]));
   });
+
+  it('issue 15 §3 in a cluster, site changes go to the sibling workers (their answer waits) and the cluster\'s own notifications are not heard twice', async () => {
+    // Two workers of one cluster joined by an in-memory channel; `outside` is another machine.
+    const sent: DomainEvent[] = [];
+    const releases: (() => void)[] = [];
+    type Receiver = (event: Extract<DomainEvent, { websiteId: string }>) => void | Promise<void>;
+    const receivers = new Map<number, Receiver>();
+    let channels = 0;
+    const channel = (): SiblingChannel => {
+      const id = ++channels;
+      return {
+        group: 'c0ffee00',
+        broadcast: (event) => {
+          sent.push(event);
+          for (const [other, receive] of receivers) if (other !== id) void receive(event);
+          return new Promise<void>((done) => releases.push(done));
+        },
+        receive: (handler) => void receivers.set(id, handler),
+      };
+    };
+    const one = recorder();
+    const two = recorder();
+    const outside = recorder();
+    const first = await createEventRelay({ database, bus: one.bus, origin: 'w1', siblings: channel() });
+    const second = await createEventRelay({ database, bus: two.bus, origin: 'w2', siblings: channel() });
+    const other = await createEventRelay({ database, bus: outside.bus, origin: 'machine-b' });
+    expect(first.settledSince(first.mark())).toBeNull();
+    const mark = first.mark();
+    first.emit(changed('c1'));
+    expect(sent).toEqual([changed('c1')]);
+    const waiting = first.settledSince(mark);
+    expect(waiting).not.toBeNull();
+    // A request that began after the change does not wait for it.
+    expect(first.settledSince(first.mark())).toBeNull();
+    let settled = false;
+    void waiting!.then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    releases.forEach((release) => release());
+    await waiting;
+    // Another machine hears it through NOTIFY; the sibling heard it over the channel only, once.
+    await vi.waitFor(() => expect(outside.seen).toEqual([changed('c1')]));
+    other.emit(changed('c2'));
+    await vi.waitFor(() => expect(two.seen).toEqual([changed('c1'), changed('c2')]));
+    expect(one.seen).toEqual([changed('c1'), changed('c2')]);
+    // A transaction's changes reach the siblings after its commit.
+    sent.length = 0;
+    const done = runAnnounced(database, first, emitting([changed('c3')]));
+    await vi.waitFor(() => expect(sent).toEqual([changed('c3')]));
+    releases.forEach((release) => release());
+    await done;
+    await Promise.all([first.close(), second.close(), other.close()]);
+  });
 });
+

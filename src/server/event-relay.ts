@@ -15,14 +15,25 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Tx } from '../db/database';
 import type { DomainEvent, EventBus } from '../shared/events';
+import type { SiblingChannel } from './sibling-workers';
 
 export const EVENTS_CHANNEL = 'stoa_events';
 
 export interface EventRelay extends EventBus {
   /** Sends events to the other processes inside `tx` (at its commit; nothing on a rollback). */
   announceWithin(tx: Tx, events: readonly DomainEvent[]): Promise<void>;
-  /** Delivers an event to this process's handlers only (already announced to the others). */
+  /**
+   * Delivers an event announced within a committed transaction: to this process's handlers, and
+   * to its sibling workers (whose copies of the cluster's notifications are ignored).
+   */
   emitHere(event: DomainEvent): void;
+  /** How many changes this process has sent its sibling workers so far (a mark for `settledSince`). */
+  mark(): number;
+  /**
+   * Resolves once every sibling worker has dropped what the changes sent after `mark` made
+   * stale; null when none is still on its way (the common case, answered without a wait).
+   */
+  settledSince(mark: number): Promise<void> | null;
   /** Stops listening and waits for notifications still being sent. */
   close(): Promise<void>;
 }
@@ -34,8 +45,10 @@ export interface EventRelayOptions {
   /** False for a process that only writes and exits (the CLI): it announces without listening. */
   listen?: boolean;
   log?: { error(obj: unknown, msg: string): void };
-  /** This process's name in payloads (random by default). */
+  /** This process's name in payloads (random by default; prefixed with the cluster's id in a cluster). */
   origin?: string;
+  /** The other workers of this process's cluster, told of each change before its answer leaves (sibling-workers.ts). */
+  siblings?: SiblingChannel | undefined;
 }
 
 type SiteEvent = Extract<DomainEvent, { websiteId: string }>;
@@ -74,6 +87,8 @@ export function localRelay(bus: EventBus): EventRelay {
     emit: (event) => bus.emit(event),
     on: (type, handler) => bus.on(type, handler),
     emitHere: (event) => bus.emit(event),
+    mark: () => 0,
+    settledSince: () => null,
     announceWithin: async () => {},
     close: async () => {},
   };
@@ -83,8 +98,14 @@ export function isEventRelay(bus: EventBus): bus is EventRelay {
   return 'announceWithin' in bus && 'emitHere' in bus;
 }
 
-export async function createEventRelay({ database, bus, listen = true, log = consoleLog, origin = randomBytes(8).toString('hex') }: EventRelayOptions): Promise<EventRelay> {
+export async function createEventRelay({ database, bus, listen = true, log = consoleLog, siblings, ...options }: EventRelayOptions): Promise<EventRelay> {
   if (database.engine === 'pglite') return localRelay(bus);
+  const clusterPrefix = siblings === undefined ? null : `${siblings.group}:`;
+  const origin = `${clusterPrefix ?? ''}${options.origin ?? randomBytes(8).toString('hex')}`;
+  // Heard from a sibling worker already (over IPC, before its answer left): not again.
+  const fromSibling = (from: string) => clusterPrefix !== null && from.startsWith(clusterPrefix);
+  siblings?.receive((event) => bus.emit(event));
+  const toSiblings = siblingBroadcasts(siblings);
   const payloadOf = (event: SiteEvent) => JSON.stringify({ type: event.type, websiteId: event.websiteId, origin });
   const sending = new Set<Promise<void>>();
   const listener = listen
@@ -92,7 +113,7 @@ export async function createEventRelay({ database, bus, listen = true, log = con
         EVENTS_CHANNEL,
         (payload) => {
           const message = parseAnnouncement(payload);
-          if (message !== null && message.origin !== origin) bus.emit(message.event);
+          if (message !== null && message.origin !== origin && !fromSibling(message.origin)) bus.emit(message.event);
         },
         {
           onReconnect: () => bus.emit({ type: 'events.missed' }),
@@ -104,13 +125,19 @@ export async function createEventRelay({ database, bus, listen = true, log = con
     emit(event) {
       bus.emit(event);
       if (!isSiteEvent(event)) return;
+      toSiblings.send(event);
       // Sent after the emitter's commit (services emit once their write is done).
       const sent = database.notify(EVENTS_CHANNEL, payloadOf(event)).catch((err: unknown) => log.error({ err, event }, 'event not sent to other processes'));
       sending.add(sent);
       void sent.finally(() => sending.delete(sent));
     },
     on: (type, handler) => bus.on(type, handler),
-    emitHere: (event) => bus.emit(event),
+    emitHere(event) {
+      bus.emit(event);
+      if (isSiteEvent(event)) toSiblings.send(event);
+    },
+    mark: () => toSiblings.sent,
+    settledSince: (mark) => toSiblings.settledSince(mark),
     async announceWithin(tx, events) {
       for (const event of unique(events)) {
         if (isSiteEvent(event)) await database.notify(EVENTS_CHANNEL, payloadOf(event), tx);
@@ -119,8 +146,29 @@ export async function createEventRelay({ database, bus, listen = true, log = con
     async close() {
       await listener?.close();
       await Promise.all(sending);
+      await toSiblings.settledSince(0);
     },
   };
+}
+
+/** The changes sent to sibling workers, numbered, until each is acknowledged by all. */
+function siblingBroadcasts(siblings: SiblingChannel | undefined) {
+  const open = new Map<number, Promise<void>>();
+  const state = {
+    sent: 0,
+    send(event: SiteEvent) {
+      if (siblings === undefined) return;
+      const number = ++state.sent;
+      const done = siblings.broadcast(event).finally(() => open.delete(number));
+      open.set(number, done);
+    },
+    settledSince(mark: number): Promise<void> | null {
+      if (open.size === 0) return null;
+      const waits = [...open].filter(([number]) => number > mark).map(([, done]) => done);
+      return waits.length === 0 ? null : Promise.all(waits).then(() => {});
+    },
+  };
+  return state;
 }
 
 const consoleLog = { error: (obj: unknown, msg: string) => console.error(msg, obj) };

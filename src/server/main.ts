@@ -20,6 +20,7 @@ import { startAnalyticsJobs, startAnalyticsRollupJob, startOrderJobs, startSubsc
 import { runPrimary } from './cluster';
 import { COLLECTOR_FLAG, runCollector, superviseCollector, type CollectorSupervisor } from './collector';
 import { databaseJobGate } from './job-gate';
+import { workerSiblings } from './sibling-workers';
 import { withExclusiveLock } from '../modules/coordination';
 
 /** Work at start that two processes must not do at once (PGlite is one process). */
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (process.argv.includes(COLLECTOR_FLAG)) return runCollector(config);
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+  // Listening before anything is kept in memory: the primary may pass a change at any time.
+  const siblings = cluster.isWorker && config.clusterId !== undefined ? workerSiblings(process, config.clusterId) : undefined;
   let database: Database;
   try {
     database = await openDatabase(config.databaseUrl !== undefined ? { url: config.databaseUrl } : { dataDir: config.dataDir });
@@ -42,7 +45,7 @@ async function main(): Promise<void> {
   // A cluster's primary has migrated already.
   if (!cluster.isWorker) await applyMigrations(database, ALL_MIGRATIONS);
   const events = createEventBus((error, event) => console.error('event handler failed', event.type, error));
-  const app = await buildApp(config, { database, clock: systemClock, ids: randomIds, events });
+  const app = await buildApp(config, { database, clock: systemClock, ids: randomIds, events, siblings });
   if (config.seedDemo) {
     const { ensureDemoSite } = await import('../demo/demo-site');
     // The first worker seeds; the others wait, then find the site there.

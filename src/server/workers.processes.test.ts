@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { freePort } from '../../test/support/free-port';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,11 +37,11 @@ interface Answer {
 }
 
 /** One HTTP call; `from` picks the client address (each test its own, so their limits do not mix). */
-function call(port: number, path: string, options: { method?: string; host?: string; headers?: Record<string, string>; body?: unknown; from?: string } = {}): Promise<Answer> {
+function call(port: number, path: string, options: { method?: string; host?: string; headers?: Record<string, string>; body?: unknown; from?: string; agent?: Agent } = {}): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: Record<string, string> = { ...options.headers, ...(options.host && { host: options.host }), ...(payload !== undefined && { 'content-type': 'application/json' }) };
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers, localAddress: options.from ?? '127.0.0.1', agent: false }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers, localAddress: options.from ?? '127.0.0.1', agent: options.agent ?? false }, (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
       res.on('end', () => done({ status: res.statusCode ?? 0, body: text }));
@@ -90,7 +90,7 @@ describe.skipIf(url === undefined)('several app processes on one PostgreSQL data
   let database: Database;
   const servers: Server[] = [];
   let env: Record<string, string>;
-  let shop: { host: string; storeUrl: string };
+  let shop: { host: string; storeUrl: string; printUrl: string; printVariantId: string };
   let apiKey: string;
   let started = 0;
 
@@ -103,7 +103,8 @@ describe.skipIf(url === undefined)('several app processes on one PostgreSQL data
     await setup.services.accounts.addMember(made.site.id, user.id, ContributorRole.ADMIN);
     ({ secret: apiKey } = await setup.services.accounts.createApiKey({ websiteId: made.site.id, name: 'workers test', role: ContributorRole.ADMIN, creator: { userId: user.id, role: ContributorRole.ADMIN } }));
     const store = (await setup.services.content.listCollections(made.site.id)).find((c) => c.type === CollectionType.PRODUCTS)!;
-    shop = { host: made.host, storeUrl: `/${store.urlId}` };
+    const print = await setup.services.content.getItem(made.site.id, made.products.print.itemId);
+    shop = { host: made.host, storeUrl: `/${store.urlId}`, printUrl: `/${store.urlId}/${print.urlId}`, printVariantId: made.products.print.variantIds[0]! };
     await setup.close();
     const separator = url!.includes('?') ? '&' : '?';
     env = {
@@ -158,6 +159,53 @@ describe.skipIf(url === undefined)('several app processes on one PostgreSQL data
     expect(runs).toBeLessThanOrEqual(Math.floor(elapsed / (RECONCILE_MS * CLAIM_SHARE)) + 1);
     expect(servers.every((s) => s.child.exitCode === null)).toBe(true);
   });
+
+  it('issue 15 §1 §3 STOA_WORKERS=2: once a stock change is answered, no worker serves the product page from before it', async () => {
+    await Promise.all(servers.splice(0).map((s) => stopped(s.child)));
+    // LOG_LEVEL info, written at once: each worker says when it listens, so both serve before the rounds.
+    const cluster = await startServer({ ...env, STOA_WORKERS: '2', STOA_RATE_LIMIT_STORE: 'memory', STOA_API_RATE_LIMIT: '100000', LOG_LEVEL: 'info', STOA_LOG_SYNC: '1' });
+    servers.push(cluster);
+    await vi.waitFor(() => expect(cluster.output().match(/Stoa is serving/g)).toHaveLength(2), { timeout: 120_000, interval: 100 });
+    const owner = { host: shop.host, headers: { authorization: `Bearer ${apiKey}` } };
+    // The page names the variant's stock more than once (product data and the stock island's).
+    const shown = (html: string) => [...new Set([...html.matchAll(/qtyInStock(?:&quot;|")\s*:\s*(\d+)/g)].map((m) => Number(m[1])))];
+    // Visitors on kept-alive connections (handed to both workers in turn as they opened) view
+    // the page without pause, as a busy shop's do, while the owner changes the stock 60 times.
+    // A view sent after a change's answer arrived must show the new figure.
+    const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+    let stock = 1;
+    let answeredAt = 0;
+    let changing = true;
+    const stale: { sentAfterAnswer: number; expected: number; shown: number[] }[] = [];
+    let checked = 0;
+    const visitor = async () => {
+      while (changing) {
+        const sentAt = performance.now();
+        const expected = stock;
+        const settled = answeredAt > 0 && sentAt > answeredAt;
+        const view = await call(cluster.port, shop.printUrl, { host: shop.host, agent });
+        expect(view.status).toBe(200);
+        if (!settled) continue;
+        checked++;
+        if (shown(view.body).join() !== String(expected)) stale.push({ sentAfterAnswer: sentAt - answeredAt, expected, shown: shown(view.body) });
+      }
+    };
+    const visitors = Array.from({ length: 32 }, visitor);
+    for (let round = 0; round < 60; round++) {
+      await new Promise((done) => setTimeout(done, 50));
+      answeredAt = 0;
+      const changed = await call(cluster.port, `/api/admin/catalog/stock/${shop.printVariantId}`, { ...owner, method: 'POST', body: { expected: stock, quantity: stock + 1 } });
+      expect(changed.status, changed.body).toBe(200);
+      stock += 1;
+      answeredAt = performance.now();
+    }
+    await new Promise((done) => setTimeout(done, 150));
+    changing = false;
+    await Promise.all(visitors);
+    agent.destroy();
+    expect(checked).toBeGreaterThan(100);
+    expect(stale).toEqual([]);
+  }, 300_000);
 
   it('issue 15 §3 STOA_WORKERS=2: the primary forks two workers, forks another when one dies, and stops them all on SIGTERM', async () => {
     await Promise.all(servers.splice(0).map((s) => stopped(s.child)));
