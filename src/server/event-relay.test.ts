@@ -79,6 +79,9 @@ describe('event relay on PGlite: the local bus', () => {
 describe('announcements on the channel', () => {
   it('reads only site events with a website and an origin', () => {
     expect(parseAnnouncement('{"type":"site.changed","websiteId":"w1","origin":"p1"}')).toEqual({ event: changed('w1'), origin: 'p1' });
+    // A change to the site's own record says so (the host index reloads only then).
+    expect(parseAnnouncement('{"type":"site.changed","websiteId":"w1","site":true,"origin":"p1"}')).toEqual({ event: { type: 'site.changed', websiteId: 'w1', site: true }, origin: 'p1' });
+    expect(parseAnnouncement('{"type":"site.changed","websiteId":"w1","site":"yes","origin":"p1"}')).toEqual({ event: changed('w1'), origin: 'p1' });
     for (const junk of ['', 'null', '[]', '{"type":"events.missed","origin":"p1"}', '{"type":"site.changed","websiteId":1,"origin":"p1"}', '{"type":"site.changed","websiteId":"w1"}', '{"type":"order.placed","websiteId":"w1","origin":"p"}']) {
       expect(parseAnnouncement(junk)).toBeNull();
     }

@@ -76,9 +76,9 @@ export function parseAnnouncement(payload: string): { event: SiteEvent; origin: 
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { type, websiteId, origin } = value as Record<string, unknown>;
+  const { type, websiteId, origin, site } = value as Record<string, unknown>;
   if (typeof type !== 'string' || !SITE_EVENT_TYPES.has(type) || typeof websiteId !== 'string' || typeof origin !== 'string') return null;
-  return { event: { type, websiteId } as SiteEvent, origin };
+  return { event: (type === 'site.changed' && site === true ? { type, websiteId, site } : { type, websiteId }) as SiteEvent, origin };
 }
 
 /** A relay for one process alone: every event stays on its bus. */
@@ -106,7 +106,7 @@ export async function createEventRelay({ database, bus, listen = true, log = con
   const fromSibling = (from: string) => clusterPrefix !== null && from.startsWith(clusterPrefix);
   siblings?.receive((event) => bus.emit(event));
   const toSiblings = siblingBroadcasts(siblings);
-  const payloadOf = (event: SiteEvent) => JSON.stringify({ type: event.type, websiteId: event.websiteId, origin });
+  const payloadOf = (event: SiteEvent) => JSON.stringify({ type: event.type, websiteId: event.websiteId, ...(event.type === 'site.changed' && event.site === true && { site: true }), origin });
   const sending = new Set<Promise<void>>();
   const listener = listen
     ? await database.listen(

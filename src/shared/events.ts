@@ -6,7 +6,12 @@
  */
 
 export type DomainEvent =
-  | { type: 'site.changed'; websiteId: string }
+  /**
+   * Something of the site changed. `site`: its own record did (title, locale, currency, time
+   * zone, settings, styles, domains), which the host index keeps; without it, only what the site
+   * holds (pages, products, stock, prices, media, rules), the far more frequent case.
+   */
+  | { type: 'site.changed'; websiteId: string; site?: true }
   | { type: 'site.created'; websiteId: string }
   | { type: 'site.deleted'; websiteId: string }
   /**

@@ -61,14 +61,14 @@ describeDatabase('sites service', (db) => {
     const site = await sites.create({ identifier: 'settings-site', settings: { commentsEnabled: true } });
     const updated = await sites.update(site.id, { title: 'New', settings: { disqusShortname: 'x' } });
     expect(updated.settings).toEqual({ commentsEnabled: true, disqusShortname: 'x' });
-    expect(events.at(-1)).toEqual({ type: 'site.changed', websiteId: site.id });
+    expect(events.at(-1)).toEqual({ type: 'site.changed', websiteId: site.id, site: true });
   });
 
   it('GAP-66 merges analytics settings field by field in one statement and announces the change', async () => {
     const { sites, events } = setup();
     const site = await sites.create({ identifier: 'analytics-site', settings: { siteTagLine: 'Pots' } });
     expect((await sites.updateAnalytics(site.id, { cookieBanner: 'opt-in' })).settings).toEqual({ siteTagLine: 'Pots', analytics: { cookieBanner: 'opt-in' } });
-    expect(events.at(-1)).toEqual({ type: 'site.changed', websiteId: site.id });
+    expect(events.at(-1)).toEqual({ type: 'site.changed', websiteId: site.id, site: true });
     await Promise.all([sites.updateAnalytics(site.id, { enabled: false }), sites.update(site.id, { settings: { contactEmail: 'a@example.com' } })]);
     expect((await sites.get(site.id))!.settings.analytics).toEqual({ enabled: false, cookieBanner: 'opt-in' });
     expect((await sites.updateAnalytics(site.id, { cookieBanner: undefined, enabled: true })).settings.analytics).toEqual({ enabled: true, cookieBanner: 'opt-in' });

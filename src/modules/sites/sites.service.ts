@@ -131,7 +131,7 @@ export function createSitesService({ db, ids, clock, events, baseDomain = 'local
           updatedAt: new Date(clock.now()),
         })
         .where(eq(websites.id, id));
-      events.emit({ type: 'site.changed', websiteId: id });
+      events.emit({ type: 'site.changed', websiteId: id, site: true });
       return (await get(id))!;
     },
 
@@ -151,7 +151,7 @@ export function createSitesService({ db, ids, clock, events, baseDomain = 'local
         .where(eq(websites.id, id))
         .returning({ id: websites.id });
       if (updated.length === 0) throw new DomainError('SITE_NOT_FOUND', { id });
-      events.emit({ type: 'site.changed', websiteId: id });
+      events.emit({ type: 'site.changed', websiteId: id, site: true });
       return (await get(id))!;
     },
 
@@ -175,7 +175,7 @@ export function createSitesService({ db, ids, clock, events, baseDomain = 'local
         .where(eq(websites.id, id))
         .returning({ id: websites.id });
       if (updated.length === 0) throw new DomainError('SITE_NOT_FOUND', { id });
-      events.emit({ type: 'site.changed', websiteId: id });
+      events.emit({ type: 'site.changed', websiteId: id, site: true });
       return checked.styles;
     },
 
@@ -188,14 +188,14 @@ export function createSitesService({ db, ids, clock, events, baseDomain = 'local
       const [taken] = await db.select().from(domains).where(eq(domains.domain, domain));
       if (taken !== undefined) throw new DomainError('DOMAIN_TAKEN', { domain });
       await db.insert(domains).values({ domain, websiteId, createdAt: new Date(clock.now()) });
-      events.emit({ type: 'site.changed', websiteId });
+      events.emit({ type: 'site.changed', websiteId, site: true });
     },
 
     async removeDomain(websiteId: string, domain: string): Promise<void> {
       const rows = await db.select().from(domains).where(eq(domains.domain, domain.toLowerCase()));
       if (rows[0]?.websiteId !== websiteId) throw new DomainError('NOT_FOUND', { domain });
       await db.delete(domains).where(eq(domains.domain, domain.toLowerCase()));
-      events.emit({ type: 'site.changed', websiteId });
+      events.emit({ type: 'site.changed', websiteId, site: true });
     },
   };
 }

@@ -26,11 +26,30 @@ describe('site resolution', () => {
     expect((await app.inject({ url: '/', headers: { host: 'shop.example.test' } })).json()).toEqual({ title: 'Before' });
     delayMs = 50;
     title = 'After';
-    events.emit({ type: 'site.changed', websiteId: 's1' });
+    events.emit({ type: 'site.changed', websiteId: 's1', site: true });
     expect(directory.pending()).not.toBeNull();
     expect((await app.inject({ url: '/', headers: { host: 'shop.example.test' } })).json()).toEqual({ title: 'After' });
     expect(directory.pending()).toBeNull();
     await directory.close();
     await app.close();
   });
+
+  it('issue 15 §2 a change to what a site holds (stock on every order, a product) does not reload the hosts; one to the site record does', async () => {
+    let reloads = 0;
+    const sites = { listAll: async () => { reloads++; return [site('Shop')]; } } as unknown as SitesService;
+    const events = createEventBus();
+    const directory = await createSiteDirectory(sites, events, 'example.test');
+    expect(reloads).toBe(1);
+    events.emit({ type: 'site.changed', websiteId: 's1' });
+    expect(directory.pending()).toBeNull();
+    expect(reloads).toBe(1);
+    events.emit({ type: 'site.changed', websiteId: 's1', site: true });
+    await directory.pending();
+    expect(reloads).toBe(2);
+    events.emit({ type: 'events.missed' });
+    await directory.pending();
+    expect(reloads).toBe(3);
+    await directory.close();
+  });
 });
+

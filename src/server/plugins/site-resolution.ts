@@ -66,7 +66,10 @@ export async function createSiteDirectory(
   };
   const unsubscribe = [
     events.on('site.created', schedule),
-    events.on('site.changed', schedule),
+    // A change to what a site holds (a stock change on every order) leaves the hosts as they are.
+    events.on('site.changed', (e) => {
+      if (e.site === true) schedule();
+    }),
     events.on('site.deleted', schedule),
     events.on('events.missed', schedule),
   ];
