@@ -167,7 +167,7 @@ async function afterCharge(deps: PlaceOrderDeps, checkout: PricedCheckout, charg
 export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
   const { checkout, payment } = request;
   assertValidCheckout(checkout);
-  const existing = await orderOfKey(deps, checkout);
+  const existing = request.keyHasNoOrder === true ? null : await orderOfKey(deps, checkout);
   if (existing !== null) return { status: 'placed', order: existing, replayed: true };
   // Gift cards may pay part or all of it (GAP-61): the processor is charged what is left.
   const due = amountDue(checkout);
@@ -176,16 +176,14 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
   // Refuse what cannot be sold before any money moves; a retry whose charge is live goes on with it.
   const live = await deps.payments.latestAttempt(checkout.websiteId, checkout.idempotencyKey);
   if (live === null || live.status === 'declined' || live.status === 'failed') await assertCheckoutInStock(deps.inventory, checkout);
-  const { charge } = await deps.payments.beginCharge(checkout.websiteId, {
-    checkoutKey: checkout.idempotencyKey,
-    amount: due,
-    currency: checkout.currency,
-    method: payment,
-    context: checkout,
-  });
+  const { charge } = await deps.payments.beginCharge(
+    checkout.websiteId,
+    { checkoutKey: checkout.idempotencyKey, amount: due, currency: checkout.currency, method: payment, context: checkout },
+    { latest: live },
+  );
   // A pending charge (new, or left by a lost answer) is sent to the processor with its own
   // attempt key: a second call for the same attempt gets the first answer back.
-  const answered = charge.status === 'pending' ? await deps.payments.executeCharge(checkout.websiteId, charge.id, payment) : charge;
+  const answered = charge.status === 'pending' ? await deps.payments.executeCharge(checkout.websiteId, charge, payment) : charge;
   return afterCharge(deps, checkout, answered);
 }
 

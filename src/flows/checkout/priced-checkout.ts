@@ -71,6 +71,12 @@ export interface PlaceOrderRequest {
   checkout: PricedCheckout;
   /** null only when nothing is left to charge (gift cards pay it all). */
   payment: PaymentMethodInput | null;
+  /**
+   * The caller has just looked the key up and found no order (the visitor's checkout must, before
+   * it reads the cart): not looked up again. A purchase completed since is still found, through
+   * its captured charge, before anything is charged or taken.
+   */
+  keyHasNoOrder?: boolean;
 }
 
 /**

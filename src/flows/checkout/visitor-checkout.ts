@@ -121,7 +121,7 @@ export async function checkOutVisitor(deps: VisitorCheckoutDeps, visitor: Checko
   if (input.payment?.type === 'instalments') await assertInstalmentCheckout(deps.instalments ?? null, cart);
   const testMode = (await deps.testModeOf?.(visitor.websiteId)) ?? false;
   const checkout = await applyGiftCards(deps.giftCards ?? NO_GIFT_CARDS, pricedCheckout(cart, visitor, input, testMode), input.giftCardCodes ?? []);
-  const result = await deps.placeOrder({ checkout, payment: input.payment });
+  const result = await deps.placeOrder({ checkout, payment: input.payment, keyHasNoOrder: true });
   return afterPlacement(deps, visitor.websiteId, result);
 }
 

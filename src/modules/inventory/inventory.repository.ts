@@ -3,7 +3,7 @@
  * (`select ... for update`), so concurrent changes of one variant run one after the other
  * and each sees the other's result. Every query filters by website.
  */
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { adjustments, stock } from './inventory.tables';
 import type { StockAdjustment, StockLevel } from './inventory.types';
@@ -21,20 +21,15 @@ function toLevel(row: StockRow): StockLevel {
  */
 export async function lockStockRows(tx: DbOrTx, websiteId: string, variantIds: string[], now: Date): Promise<Map<string, StockLevel>> {
   const sorted = [...new Set(variantIds)].sort();
-  await tx
+  // One statement makes the missing rows and locks them all in id order: ON CONFLICT DO UPDATE
+  // locks each existing row as the sorted values reach it. The update changes nothing; another
+  // site's row is locked but neither updated nor returned.
+  const rows = await tx
     .insert(stock)
     .values(sorted.map((variantId) => ({ variantId, websiteId, qtyInStock: 0, unlimited: false, updatedAt: now })))
-    .onConflictDoNothing({ target: stock.variantId });
-  const levels = new Map<string, StockLevel>();
-  for (const variantId of sorted) {
-    const [row] = await tx
-      .select()
-      .from(stock)
-      .where(and(eq(stock.websiteId, websiteId), eq(stock.variantId, variantId)))
-      .for('update');
-    if (row !== undefined) levels.set(variantId, toLevel(row));
-  }
-  return levels;
+    .onConflictDoUpdate({ target: stock.variantId, set: { updatedAt: sql`${stock.updatedAt}` }, setWhere: eq(stock.websiteId, websiteId) })
+    .returning();
+  return new Map(rows.map((row) => [row.variantId, toLevel(row)]));
 }
 
 /** Stores a locked row's new state and appends the history entry. */

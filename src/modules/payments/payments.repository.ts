@@ -31,9 +31,10 @@ export function toCharge(row: ChargeRow): Charge {
 }
 
 /** Inserts a charge unless its attempt exists already; true when this call inserted it. */
-export async function insertCharge(db: DbOrTx, row: NewChargeRow): Promise<boolean> {
-  const inserted = await db.insert(charges).values(row).onConflictDoNothing().returning({ id: charges.id });
-  return inserted.length === 1;
+/** The charge as inserted, or null when its attempt was taken by another request. */
+export async function insertCharge(db: DbOrTx, row: NewChargeRow): Promise<Charge | null> {
+  const [inserted] = await db.insert(charges).values(row).onConflictDoNothing().returning();
+  return inserted === undefined ? null : toCharge(inserted);
 }
 
 export async function readCharge(db: DbOrTx, websiteId: string, id: string): Promise<Charge | null> {

@@ -69,12 +69,16 @@ export function createPaymentsService({ db, ids, clock, provider }: PaymentsDeps
     /**
      * The charge of a purchase: its live attempt when there is one (a retry), else a new
      * pending attempt (the first, or the next after a decline). `created` says which.
+     * `latest`: the checkout key's newest attempt as the caller has just read it (`latestAttempt`),
+     * saving the first read; a lost race for the next attempt reads again.
      */
-    async beginCharge(websiteId: string, request: ChargeRequest): Promise<{ charge: Charge; created: boolean }> {
+    async beginCharge(websiteId: string, request: ChargeRequest, known?: { latest: Charge | null }): Promise<{ charge: Charge; created: boolean }> {
       if (!Number.isInteger(request.amount) || request.amount < 1) throw new DomainError('VALIDATION_FAILED', { errors: { amount: 'A positive whole number of minor units.' } });
       if (!isCurrency(request.currency)) throw new DomainError('VALIDATION_FAILED', { errors: { currency: 'Unknown currency.' } });
+      let given = known;
       for (;;) {
-        const latest = await readLatestAttempt(db, websiteId, request.checkoutKey);
+        const latest = given !== undefined ? given.latest : await readLatestAttempt(db, websiteId, request.checkoutKey);
+        given = undefined;
         if (latest !== null && latest.status !== 'declined' && latest.status !== 'failed') return { charge: latest, created: false };
         const attempt = (latest?.attempt ?? 0) + 1;
         const id = ids.next();
@@ -95,13 +99,18 @@ export function createPaymentsService({ db, ids, clock, provider }: PaymentsDeps
           updatedAt: at,
         });
         // Lost a race for this attempt number: read again and join the winner.
-        if (inserted) return { charge: await mustGet(websiteId, id), created: true };
+        if (inserted !== null) return { charge: inserted, created: true };
       }
     },
 
-    /** Calls the processor for a pending charge (never inside a transaction) and records the answer. */
-    async executeCharge(websiteId: string, chargeId: string, method: PaymentMethodInput): Promise<Charge> {
-      const charge = await mustGet(websiteId, chargeId);
+    /**
+     * Calls the processor for a pending charge (never inside a transaction) and records the
+     * answer. Given the charge as `beginCharge` just answered it, it is not read again: only a
+     * pending one is sent, and the answer is recorded only while the row is still pending.
+     */
+    async executeCharge(websiteId: string, chargeOrId: string | Charge, method: PaymentMethodInput): Promise<Charge> {
+      const charge = typeof chargeOrId === 'string' ? await mustGet(websiteId, chargeOrId) : chargeOrId;
+      const chargeId = charge.id;
       if (charge.status !== 'pending') return charge;
       const outcome = await provider.charge({
         websiteId,
