@@ -1,10 +1,10 @@
 /**
  * The analytics rollup job (background-jobs.ts `startAnalyticsRollupJob`): every 5 minutes it
  * re-rolls today and yesterday of the sites with recent raw events, one site's failure logged
- * without stopping the others, never two runs at once.
+ * without stopping the others, never two runs at once; then a few days an older rollup computed.
  */
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_ROLLUP_INTERVAL_MS, startAnalyticsRollupJob, type JobTimers } from './background-jobs';
+import { ANALYTICS_ROLLUP_INTERVAL_MS, OUTDATED_DAYS_PER_RUN, startAnalyticsRollupJob, type JobTimers } from './background-jobs';
 
 describe('analytics rollup job', () => {
   it('issue 14 §4 re-rolls the recent days of the sites with recent events every 5 minutes, logging a failing site', async () => {
@@ -14,6 +14,7 @@ describe('analytics rollup job', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((done) => (release = done));
     const logged: string[] = [];
+    const outdated: string[] = [];
     const job = startAnalyticsRollupJob(
       {
         rollups: {
@@ -22,6 +23,10 @@ describe('analytics rollup job', () => {
             await gate;
             if (site.id === 'a') throw new Error('boom');
             rolled.push(`${site.id}@${site.timeZone}`);
+          },
+          rollupOutdated: async (siteOf, limit) => {
+            outdated.push(`${limit}:${siteOf('b')?.timeZone ?? '-'}:${siteOf('nowhere')?.timeZone ?? '-'}`);
+            throw new Error('backfill failed');
           },
         },
         listSites: async () => [
@@ -37,6 +42,8 @@ describe('analytics rollup job', () => {
     release();
     await job.stop();
     expect(rolled).toEqual(['b@Europe/Oslo']);
-    expect(logged).toEqual(['analytics rollup failed']);
+    // Then a few days an older rollup computed, found by their site (GAP-13 backfill).
+    expect(outdated).toEqual([`${OUTDATED_DAYS_PER_RUN}:Europe/Oslo:-`]);
+    expect(logged).toEqual(['analytics rollup failed', 'analytics rollup of outdated days failed']);
   });
 });

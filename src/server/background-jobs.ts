@@ -96,8 +96,11 @@ export function startSubscriptionJobs(flows: Pick<SubscriptionFlows, 'runDueRene
 /** How often `npm start` rolls up today's and yesterday's analytics of the sites with recent events. */
 export const ANALYTICS_ROLLUP_INTERVAL_MS = 5 * 60_000;
 
+/** Site-days an older rollup version computed that one run rolls again (about 12,000 a day). */
+export const OUTDATED_DAYS_PER_RUN = 40;
+
 export interface AnalyticsRollupJobDeps {
-  rollups: Pick<AnalyticsRollups, 'sitesWithRecentEvents' | 'rollupRecent'>;
+  rollups: Pick<AnalyticsRollups, 'sitesWithRecentEvents' | 'rollupRecent' | 'rollupOutdated'>;
   /** The sites (for their time zones). */
   listSites(): Promise<ReportSite[]>;
 }
@@ -116,11 +119,14 @@ export function startAnalyticsRollupJob(
   let current: Promise<void> | null = null;
   const runOnce = async () => {
     const recent = new Set(await deps.rollups.sitesWithRecentEvents());
-    if (recent.size === 0) return;
-    for (const site of await deps.listSites()) {
+    const sites = await deps.listSites();
+    for (const site of sites) {
       if (!recent.has(site.id)) continue;
       await deps.rollups.rollupRecent(site).catch((err: unknown) => options.log.error({ err, websiteId: site.id }, 'analytics rollup failed'));
     }
+    // Days an older rollup computed, a few a run, so the backfill never crowds out today's.
+    const byId = new Map(sites.map((site) => [site.id, site]));
+    await deps.rollups.rollupOutdated((id) => byId.get(id), OUTDATED_DAYS_PER_RUN).catch((err: unknown) => options.log.error({ err }, 'analytics rollup of outdated days failed'));
   };
   const handle = timers.setInterval(() => {
     if (current !== null) return;

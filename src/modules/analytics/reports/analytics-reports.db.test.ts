@@ -117,6 +117,34 @@ describeDatabase('analytics reports', (db) => {
     expect((await reports.traffic(other.id, '2026-11-14', '2026-11-15')).businessEvents).toEqual({ search: 0, lead: 2, completeRegistration: 0 });
   });
 
+  it('GAP-13 ANL-08 days an older rollup computed (before business events were counted) are rolled again while their raw rows are kept', async () => {
+    const { reports } = setup();
+    const site = newSite();
+    const gone = newSite();
+    const at = T0 + 2 * DAY + 3_600_000;
+    await insertRawEvents(db(), [
+      { websiteId: site.id, at, visitorKey: 'v', sessionId: 's', path: '/search' },
+      { websiteId: site.id, at: at + 1, visitorKey: 'v', sessionId: 's', kind: 'business_event', name: 'search' },
+      { websiteId: site.id, at: at + 2, visitorKey: 'v', sessionId: 's', kind: 'business_event', name: 'lead' },
+      { websiteId: gone.id, at, visitorKey: 'w', sessionId: 't', path: '/' },
+    ]);
+    // 2026-11-12 has raw rows; 2026-11-11 has none left (as after retention dropped them).
+    for (const s of [site, gone]) await reports.rollups.rollupRange(s, '2026-11-11', '2026-11-12');
+    // As a version-1 rollup left them: no business counts; the raw-less day kept its figures.
+    await db().query(`update analytics_rollup_days set rollup_version = 1, search_events = 0, lead_events = 0 where website_id in ($1, $2)`, [site.id, gone.id]);
+    await db().query(`update analytics_rollup_days set page_views = 7 where website_id = $1 and day = '2026-11-11'`, [site.id]);
+    expect((await reports.traffic(site.id, '2026-11-12', '2026-11-12')).businessEvents).toEqual({ search: 0, lead: 0, completeRegistration: 0 });
+
+    const known = new Map([[site.id, site]]);
+    expect(await reports.rollups.rollupOutdated((id) => known.get(id), 10)).toBe(4);
+    expect((await reports.traffic(site.id, '2026-11-12', '2026-11-12')).businessEvents).toEqual({ search: 1, lead: 1, completeRegistration: 0 });
+    // Rolling the raw-less day would have left nothing: it keeps what it had.
+    expect((await reports.traffic(site.id, '2026-11-11', '2026-11-11')).pageViews).toBe(7);
+    const versions = await db().query<{ v: number }>(`select distinct rollup_version as v from analytics_rollup_days where website_id in ($1, $2)`, [site.id, gone.id]);
+    expect(versions).toEqual([{ v: 2 }]);
+    expect(await reports.rollups.rollupOutdated((id) => known.get(id), 10)).toBe(0);
+  });
+
   it('PERF-09 LCP p75 rated by 2500/4000 from summed daily histograms, within bucket resolution of the exact p75', async () => {
     const { reports } = setup();
     const site = newSite();

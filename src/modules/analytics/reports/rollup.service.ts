@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import type { Clock } from '../../../shared/clock';
 import { addDays, dayOf, dayStartMs } from './report-days';
-import { deleteSiteDay, insertBreakdowns, insertDayTotals, insertErrors, insertVitals, ROLLUP_TABLES, type SiteDay } from './rollup.sql';
+import { deleteSiteDay, insertBreakdowns, insertDayTotals, insertErrors, insertVitals, ROLLUP_TABLES, ROLLUP_VERSION, type SiteDay } from './rollup.sql';
 
 /** What the rollups need to know of a site: its id and its time zone (its days). */
 export interface ReportSite {
@@ -76,6 +76,30 @@ export function createAnalyticsRollups({ db, clock }: RollupDeps) {
       const today = dayOf(clock.now(), site.timeZone);
       await rollupDay(site, addDays(today, -1));
       await rollupDay(site, today);
+    },
+
+    /**
+     * Rolls again up to `limit` site-days an older rollup version computed (newest first), so
+     * figures a newer version added appear for the past too. A day whose raw events are gone
+     * (dropped by retention), or whose site is, keeps its figures and is marked current: rolling
+     * it would leave nothing. Returns how many site-days it took.
+     */
+    async rollupOutdated(siteOf: (websiteId: string) => ReportSite | undefined, limit: number): Promise<number> {
+      // The version as a literal: the partial index (migrations/0006) answers only then.
+      const { rows } = (await db.execute(
+        sql`select website_id, to_char(day, 'YYYY-MM-DD') as day from analytics_rollup_days
+            where rollup_version < ${sql.raw(String(ROLLUP_VERSION))} order by day desc, website_id limit ${limit}`,
+      )) as { rows: { website_id: string; day: string }[] };
+      for (const row of rows) {
+        const site = siteOf(row.website_id);
+        const d = site === undefined ? null : siteDay(site, row.day);
+        const kept =
+          d !== null &&
+          ((await db.execute(sql`select 1 from analytics_events where website_id = ${d.websiteId} and received_at >= ${d.start} and received_at < ${d.end} limit 1`)) as { rows: unknown[] }).rows.length > 0;
+        if (site !== undefined && kept) await rollupDay(site, row.day);
+        else await db.execute(sql`update analytics_rollup_days set rollup_version = ${ROLLUP_VERSION} where website_id = ${row.website_id} and day = ${row.day}::date`);
+      }
+      return rows.length;
     },
 
     /** Sites with raw events in the last two days (bounded by received_at: two days' partitions). */

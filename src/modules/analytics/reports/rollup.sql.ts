@@ -15,6 +15,12 @@ export interface SiteDay {
   end: Date;
 }
 
+/**
+ * The rollup's version, kept with each site-day: 2 added the business-event counts. A day rolled
+ * by an older version is rolled again while its raw rows are kept (migrations/0006).
+ */
+export const ROLLUP_VERSION = 2;
+
 const site = hllRegisterExpressions(hllHashSql('visitor_key'), SITE_SKETCH_PRECISION);
 const breakdown = hllRegisterExpressions('vh', BREAKDOWN_SKETCH_PRECISION);
 const SITE_REGISTERS = 2 ** SITE_SKETCH_PRECISION;
@@ -60,7 +66,7 @@ export function insertDayTotals(d: SiteDay, rolledAt: Date): SQL {
       from human where kind = 'business_event')
     insert into analytics_rollup_days (website_id, day, visitors, visitors_sketch, visits, page_views, bounces, visit_seconds,
       bot_hits, product_view_visits, add_to_cart_visits, checkout_visits, purchase_visits, page_loads, good_page_loads, script_errors,
-      search_events, lead_events, complete_registration_events, rolled_at)
+      search_events, lead_events, complete_registration_events, rolled_at, rollup_version)
     select ${d.websiteId}, ${d.day}::date,
       (select count(distinct visitor_key) from human where kind = 'page_view')::int,
       (select bytes from sketch),
@@ -80,7 +86,8 @@ export function insertDayTotals(d: SiteDay, rolledAt: Date): SQL {
       (select searches from business)::int,
       (select leads from business)::int,
       (select registrations from business)::int,
-      ${rolledAt}`;
+      ${rolledAt},
+      ${ROLLUP_VERSION}`;
 }
 
 /**
