@@ -3,7 +3,7 @@
  * the chosen shipping option (GAP-53..GAP-55). A change is read-modify-write with the cart row
  * locked, so two quick coupon calls of one visitor never lose one another's code.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
@@ -33,7 +33,7 @@ export function createCartChoices({ db, clock }: { db: Db; clock: Clock }) {
         const next = change({ coupons: row.coupons, shippingLocation: row.shippingLocation ?? null, selectedShippingOption: row.selectedShippingOption ?? null });
         const [updated] = await tx
           .update(carts)
-          .set({ ...next, updatedAt: now })
+          .set({ ...next, updatedAt: now, version: sql`${carts.version} + 1` })
           .where(and(eq(carts.websiteId, websiteId), eq(carts.id, row.id)))
           .returning();
         return loadCart(tx, updated!);

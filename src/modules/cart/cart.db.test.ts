@@ -69,4 +69,39 @@ describeDatabase('cart module', (db) => {
     const closed = await db().query<{ order_id: string; is_purchased: boolean }>('select order_id, is_purchased from cart_carts where id = $1', [open.id]);
     expect(closed[0]).toEqual({ order_id: 'order-1', is_purchased: true });
   });
+
+  it('issue 15 §2 adds made without a lock lose no unit: a change between an add\'s read and its write makes it read again', async () => {
+    const { cart, site } = await setup();
+    const { token } = await cart.addLine(site, null, line(), () => {});
+    const judged: number[] = [];
+    const results = await Promise.all(Array.from({ length: 12 }, () => cart.addLine(site, token, line(), (held) => void judged.push(held.variantQuantity))));
+    expect(results.every((r) => r.token === token)).toBe(true);
+    expect((await cart.findOpenCart(site, token))!.entries.map((e) => e.quantity)).toEqual([13]);
+    // Every add was judged at least once; those that lost a race were judged again on what won.
+    expect(judged.length).toBeGreaterThanOrEqual(12);
+    const version = await db().query<{ version: number }>('select version from cart_carts where id = $1', [results[0]!.cart.id]);
+    expect(version[0]!.version).toBe(12);
+  });
+
+  it('issue 15 §2 every change of a cart raises its version, so an add read before it writes nothing', async () => {
+    const { cart, site } = await setup();
+    const first = await cart.addLine(site, null, line(), () => {});
+    const version = async () => (await db().query<{ version: number }>('select version from cart_carts where id = $1', [first.cart.id]))[0]!.version;
+    expect(await version()).toBe(0);
+    await cart.addLine(site, first.token, line(), () => {});
+    expect(await version()).toBe(1);
+    const second = await cart.addLine(site, first.token, line({ variantId: 'variant-2', sku: 'SKU-2' }), () => {});
+    expect(await version()).toBe(2);
+    await cart.changeQuantity(site, first.token, second.entry.id, 3, () => {});
+    expect(await version()).toBe(3);
+    await cart.removeLine(site, first.token, second.entry.id);
+    expect(await version()).toBe(4);
+    await cart.markPurchased(site, first.cart.id, 'order-1');
+    expect(await version()).toBe(5);
+    // The closed cart takes no line: the next add makes a new cart.
+    const after = await cart.addLine(site, first.token, line(), () => {});
+    expect(after.cart.id).not.toBe(first.cart.id);
+    expect((await db().query<{ n: number }>('select count(*)::int as n from cart_entries where cart_id = $1', [first.cart.id]))[0]!.n).toBe(1);
+  });
 });
+

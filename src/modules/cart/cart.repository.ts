@@ -7,7 +7,10 @@ import type { DbOrTx } from '../../db/database';
 import { addKeys, carts, entries } from './cart.tables';
 import type { Cart, CartEntry } from './cart.types';
 
-type CartRow = typeof carts.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
+
+/** Every change of a cart or its lines raises its version (cart-unlocked-add.ts relies on it). */
+const nextVersion = sql`${carts.version} + 1`;
 export type EntryRow = typeof entries.$inferSelect;
 
 export function toEntry(row: EntryRow): CartEntry {
@@ -54,7 +57,7 @@ export async function touchOpenCart(tx: DbOrTx, websiteId: string, by: { tokenHa
   const owner = 'tokenHash' in by ? and(eq(carts.tokenHash, by.tokenHash), isNull(carts.siteUserId)) : eq(carts.siteUserId, by.siteUserId);
   const [row] = await tx
     .update(carts)
-    .set({ updatedAt: at })
+    .set({ updatedAt: at, version: nextVersion })
     .where(and(eq(carts.websiteId, websiteId), owner, eq(carts.isPurchased, false)))
     .returning();
   return row;
@@ -114,6 +117,12 @@ type EntryJson = { [K in keyof EntryRow as K extends 'addedAt' ? never : K]: Ent
  * locks the row first and reads the lines in a later statement.
  */
 export async function findOpenCartWithLines(tx: DbOrTx, websiteId: string, by: { tokenHash: string } | { siteUserId: string }): Promise<Cart | undefined> {
+  const found = await findOpenCartRowWithLines(tx, websiteId, by);
+  return found === undefined ? undefined : toCart(found.row, found.lines);
+}
+
+/** As `findOpenCartWithLines`, with the rows as stored (the version, each line's fields key). */
+export async function findOpenCartRowWithLines(tx: DbOrTx, websiteId: string, by: { tokenHash: string } | { siteUserId: string }): Promise<{ row: CartRow; lines: EntryRow[] } | undefined> {
   // Written out: drizzle names a selected column without its table, which the subquery would take for e's.
   const lines = sql<EntryJson[]>`(select coalesce(json_agg(json_build_object(
       'id', e.id, 'websiteId', e.website_id, 'cartId', e.cart_id, 'itemId', e.item_id, 'variantId', e.variant_id, 'sku', e.sku,
@@ -127,7 +136,7 @@ export async function findOpenCartWithLines(tx: DbOrTx, websiteId: string, by: {
     .where(and(eq(carts.websiteId, websiteId), owner, eq(carts.isPurchased, false)));
   if (found === undefined) return undefined;
   const { lines: json, ...row } = found;
-  return toCart(row, json.map((line) => ({ ...line, addedAt: new Date(line.addedAt) })));
+  return { row, lines: json.map((line) => ({ ...line, addedAt: new Date(line.addedAt) })) };
 }
 
 export async function insertEntry(tx: DbOrTx, row: typeof entries.$inferInsert): Promise<EntryRow> {
@@ -156,7 +165,7 @@ export async function deleteEntry(tx: DbOrTx, websiteId: string, entryId: string
 export async function touchCart(tx: DbOrTx, websiteId: string, cartId: string, at: Date): Promise<void> {
   await tx
     .update(carts)
-    .set({ updatedAt: at })
+    .set({ updatedAt: at, version: nextVersion })
     .where(and(eq(carts.websiteId, websiteId), eq(carts.id, cartId)));
 }
 
@@ -164,7 +173,7 @@ export async function touchCart(tx: DbOrTx, websiteId: string, cartId: string, a
 export async function closeCart(tx: DbOrTx, websiteId: string, cartId: string, orderId: string, at: Date): Promise<boolean> {
   const rows = await tx
     .update(carts)
-    .set({ isPurchased: true, orderId, updatedAt: at })
+    .set({ isPurchased: true, orderId, updatedAt: at, version: nextVersion })
     .where(and(eq(carts.websiteId, websiteId), eq(carts.id, cartId), eq(carts.isPurchased, false)))
     .returning({ id: carts.id });
   return rows.length > 0;

@@ -16,6 +16,7 @@ import { closeCart, deleteAddKey, deleteEntry, findAddKey, findOpenCartWithLines
 import { CART_LIMITS, type Cart, type CartEntry, type CartKey, type HeldQuantity, type NewCartLine } from './cart.types';
 import { createSiteUserCarts } from './site-user-carts';
 import { createCartChoices } from './cart-choices';
+import { addLineUnlocked } from './cart-unlocked-add';
 
 export interface CartDeps {
   db: Db;
@@ -88,9 +89,15 @@ export function createCartService({ db, ids, clock }: CartDeps) {
       idempotencyKey?: string,
     ): Promise<{ cart: Cart; entry: CartEntry; token: string | null }> {
       const now = new Date(clock.now());
-      // Round trips are the cost under load (issue 15 §2): the lock is the touch, a new cart's
-      // row comes back from its insert, and the answer is built from the lines read under the
-      // lock plus the one written, not read again.
+      // Round trips are the cost under load (issue 15 §2). Without a retry key an add first
+      // goes without a lock (two statements, cart-unlocked-add.ts); under the lock when the cart
+      // keeps changing meanwhile, for a site user's first cart, and for a keyed retry.
+      if (idempotencyKey === undefined) {
+        const added = await addLineUnlocked(db, ids, websiteId, cartKey, line, rule, now);
+        if (added !== null) return added;
+      }
+      // Under the lock: the lock is the touch, a new cart's row comes back from its insert, and
+      // the answer is built from the lines read under the lock plus the one written.
       return db.transaction(async (tx) => {
         let row = await touchKeyCart(tx, websiteId, cartKey, now);
         let cartToken = typeof cartKey === 'string' ? cartKey : null;

@@ -14,6 +14,8 @@ export const carts = pgTable('cart_carts', {
   shippingLocation: jsonb('shipping_location'),
   selectedShippingOption: jsonb('selected_shipping_option'),
   coupons: jsonb('coupons').$type<string[]>().notNull().default([]),
+  /** Raised by every change of the cart or its lines (migrations/0005). */
+  version: integer('version').notNull().default(0),
 });
 
 export const entries = pgTable('cart_entries', {
