@@ -107,7 +107,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  holdAnswersUntilSiblingsKnow(app, services.eventRelay);
+  // Only a cluster's workers have siblings to wait for: one process adds no hook to every request.
+  if (deps.siblings !== undefined) holdAnswersUntilSiblingsKnow(app, services.eventRelay);
   registerErrorHandler(app);
   // Registered first, so it runs after every other close hook: their last lines are written too.
   app.addHook('onClose', () => log.flush());
