@@ -53,6 +53,19 @@ async function auditOnce(url: string, flags: string[], cookie: string | null): P
   }
 }
 
+/**
+ * A run that fails outright (a browser that did not start, a trace Lighthouse could not record,
+ * NO_NAVSTART) is tried once more, as the storefront's runs are (lighthouse.ts).
+ */
+async function auditWithRetry(url: string, flags: string[], cookie: string | null): Promise<EditorFigures> {
+  try {
+    return await auditOnce(url, flags, cookie);
+  } catch (e) {
+    console.warn(`${url}: ${(e as Error).message}; trying once more`);
+    return auditOnce(url, flags, cookie);
+  }
+}
+
 /** Audits the editor screens; returns how many miss the budget. */
 export async function auditEditor(origin: string, runs: number, flags: string[]): Promise<number> {
   const cookie = await ownerCookie(origin);
@@ -64,7 +77,7 @@ export async function auditEditor(origin: string, runs: number, flags: string[])
   console.log(`Lighthouse, desktop; median of ${runs} run(s) by time to interactive (TTI < ${MAX_EDITOR_INTERACTIVE_MS} ms, accessibility 100)`);
   for (const [label, path, sent] of screens) {
     const results: EditorFigures[] = [];
-    for (let i = 0; i < runs; i++) results.push(await auditOnce(origin + path, flags, sent));
+    for (let i = 0; i < runs; i++) results.push(await auditWithRetry(origin + path, flags, sent));
     const sorted = [...results].sort((a, b) => a.interactiveMs - b.interactiveMs);
     const median = sorted[Math.floor(sorted.length / 2)]!;
     const misses = [
