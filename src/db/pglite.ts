@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { channelName, counted, countingLogger, sendNotification, type Database, type Db, type SqlSession, type StatementCounter } from './database';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { registerFixedRunner } from './fixed-statements';
 
 /** Opens PGlite in `<dataDir>/pglite` (locked to this process) or in memory. */
 export async function openPglite(dataDir: string | 'memory'): Promise<Database> {
@@ -30,6 +31,10 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Database> 
     counted(statements, 'commit');
     return transaction(fn, config);
   }) as Db['transaction'];
+  registerFixedRunner(db, async (statement, values) => {
+    counted(statements, statement.text);
+    return (await client.query<Record<string, unknown>>(statement.text, values as unknown[])).rows;
+  });
   const session: SqlSession = {
     exec: async (sql) => {
       counted(statements, sql);

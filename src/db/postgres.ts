@@ -2,6 +2,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { channelName, counted, countingLogger, sendNotification, type Database, type Db, type StatementCounter } from './database';
+import { registerFixedRunner } from './fixed-statements';
 import { listenOnPostgres } from './postgres-listener';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -25,6 +26,10 @@ export async function openPostgres(url: string, schema?: string, max = 10): Prom
   });
   const statements: StatementCounter = { count: 0 };
   const db = drizzle(pool, { logger: countingLogger(statements) }) as unknown as Db;
+  registerFixedRunner(db, async (statement, values) => {
+    counted(statements, statement.text);
+    return (await pool.query({ name: statement.name, text: statement.text, values: values as unknown[] })).rows;
+  });
   return {
     db,
     engine: 'postgres',

@@ -2,8 +2,9 @@
  * Cart rows. Every query filters by website; a cart is changed only after its row is locked
  * (`select ... for update`), so two requests of one visitor change its lines one after the other.
  */
-import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { asDate, fixedStatement, runFixed } from '../../db/fixed-statements';
 import { addKeys, carts, entries } from './cart.tables';
 import type { Cart, CartEntry } from './cart.types';
 
@@ -121,22 +122,33 @@ export async function findOpenCartWithLines(tx: DbOrTx, websiteId: string, by: {
   return found === undefined ? undefined : toCart(found.row, found.lines);
 }
 
-/** As `findOpenCartWithLines`, with the rows as stored (the version, each line's fields key). */
-export async function findOpenCartRowWithLines(tx: DbOrTx, websiteId: string, by: { tokenHash: string } | { siteUserId: string }): Promise<{ row: CartRow; lines: EntryRow[] } | undefined> {
-  // Written out: drizzle names a selected column without its table, which the subquery would take for e's.
-  const lines = sql<EntryJson[]>`(select coalesce(json_agg(json_build_object(
+/** A cart's columns and its lines as JSON, for the fixed statements below. */
+const CART_WITH_LINES = `select c.id, c.website_id as "websiteId", c.token_hash as "tokenHash", c.site_user_id as "siteUserId",
+    c.created_at as "createdAt", c.updated_at as "updatedAt", c.is_purchased as "isPurchased", c.order_id as "orderId",
+    c.shipping_location as "shippingLocation", c.selected_shipping_option as "selectedShippingOption", c.coupons, c.version,
+    (select coalesce(json_agg(json_build_object(
       'id', e.id, 'websiteId', e.website_id, 'cartId', e.cart_id, 'itemId', e.item_id, 'variantId', e.variant_id, 'sku', e.sku,
       'quantity', e.quantity, 'additionalFields', e.additional_fields, 'fieldsKey', e.fields_key, 'giftCard', e.gift_card,
       'purchasePriceCents', e.purchase_price_cents, 'title', e.title, 'addedAt', e.added_at, 'seq', e.seq) order by e.seq), '[]')
-    from cart_entries e where e.website_id = cart_carts.website_id and e.cart_id = cart_carts.id)`;
-  const owner = 'tokenHash' in by ? and(eq(carts.tokenHash, by.tokenHash), isNull(carts.siteUserId)) : eq(carts.siteUserId, by.siteUserId);
-  const [found] = await tx
-    .select({ ...getTableColumns(carts), lines })
-    .from(carts)
-    .where(and(eq(carts.websiteId, websiteId), owner, eq(carts.isPurchased, false)));
+    from cart_entries e where e.website_id = c.website_id and e.cart_id = c.id) as lines
+  from cart_carts c`;
+const openCartByToken = fixedStatement('cart_open_by_token', `${CART_WITH_LINES}
+  where c.website_id = $1 and c.token_hash = $2 and c.site_user_id is null and not c.is_purchased`);
+const openCartByUser = fixedStatement('cart_open_by_user', `${CART_WITH_LINES}
+  where c.website_id = $1 and c.site_user_id = $2 and not c.is_purchased`);
+
+type CartWithLinesRow = Omit<CartRow, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string; lines: EntryJson[] };
+
+/**
+ * As `findOpenCartWithLines`, with the rows as stored (the version, each line's fields key).
+ * A fixed statement: a cart read is this one round trip and little else (fixed-statements.ts).
+ */
+export async function findOpenCartRowWithLines(tx: DbOrTx, websiteId: string, by: { tokenHash: string } | { siteUserId: string }): Promise<{ row: CartRow; lines: EntryRow[] } | undefined> {
+  const [found] = 'tokenHash' in by ? await runFixed<CartWithLinesRow>(tx, openCartByToken, [websiteId, by.tokenHash]) : await runFixed<CartWithLinesRow>(tx, openCartByUser, [websiteId, by.siteUserId]);
   if (found === undefined) return undefined;
-  const { lines: json, ...row } = found;
-  return { row, lines: json.map((line) => ({ ...line, addedAt: new Date(line.addedAt) })) };
+  const { lines, createdAt, updatedAt, ...rest } = found;
+  const row: CartRow = { ...rest, createdAt: asDate(createdAt), updatedAt: asDate(updatedAt) };
+  return { row, lines: lines.map((line) => ({ ...line, addedAt: new Date(line.addedAt) })) };
 }
 
 export async function insertEntry(tx: DbOrTx, row: typeof entries.$inferInsert): Promise<EntryRow> {
