@@ -55,7 +55,8 @@ function asSql(text: string, values: readonly unknown[]): SQL {
     chunks.push(sql.raw(text.slice(at, match.index)));
     const index = Number(match[1]) - 1;
     if (index < 0 || index >= values.length) throw new Error(`No value for $${match[1]}`);
-    chunks.push(sql`${values[index]}`);
+    // A Param, so an array stays one parameter (a template would spread it into a list).
+    chunks.push(sql`${sql.param(values[index])}`);
     at = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(at)));

@@ -5,12 +5,13 @@
  */
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { fixedStatement, runFixed } from '../../db/fixed-statements';
 import { adjustments, stock } from './inventory.tables';
 import type { StockAdjustment, StockLevel } from './inventory.types';
 
 type StockRow = typeof stock.$inferSelect;
 
-function toLevel(row: StockRow): StockLevel {
+function toLevel(row: StockLevel): StockLevel {
   return { variantId: row.variantId, qtyInStock: row.qtyInStock, unlimited: row.unlimited };
 }
 
@@ -63,9 +64,17 @@ export async function deleteStock(tx: DbOrTx, websiteId: string, variantIds: str
   await tx.delete(adjustments).where(and(eq(adjustments.websiteId, websiteId), inArray(adjustments.variantId, variantIds)));
 }
 
+/** Read before every add to cart: a fixed statement (fixed-statements.ts). */
+const stockOfVariants = fixedStatement(
+  'inventory_stock_of_variants',
+  `select variant_id as "variantId", qty_in_stock as "qtyInStock", unlimited from inventory_stock
+    where website_id = $1 and variant_id = any($2::text[]) order by variant_id`,
+);
+
 /** Stock rows of a site (all, or of the given variants). */
 export async function readStock(db: DbOrTx, websiteId: string, variantIds?: string[]): Promise<StockLevel[]> {
   if (variantIds !== undefined && variantIds.length === 0) return [];
+  if (variantIds !== undefined) return runFixed<StockLevel>(db, stockOfVariants, [websiteId, variantIds]);
   const where =
     variantIds === undefined
       ? eq(stock.websiteId, websiteId)
