@@ -9,7 +9,6 @@ import { fixedStatement, runFixed } from '../../db/fixed-statements';
 import { adjustments, stock } from './inventory.tables';
 import type { StockAdjustment, StockLevel } from './inventory.types';
 
-type StockRow = typeof stock.$inferSelect;
 
 function toLevel(row: StockLevel): StockLevel {
   return { variantId: row.variantId, qtyInStock: row.qtyInStock, unlimited: row.unlimited };
