@@ -121,12 +121,12 @@ export async function createServices(config: Config, given: AppDeps, options: Se
 
   const cart = createCartService({ db, ids, clock });
   const pricingRules = createPricingRulesService({ db, ids, clock, events });
-  // Products, titles, settings and coupon-free pricing rules come from memory until the site changes; stock from the database.
-  const cartCatalog = createCartCatalogMemo({ catalog, content, storeSettings, pricingRules }, events);
+  // Products, titles, settings, coupon-free pricing rules and stock levels come from memory until the site changes.
+  const cartCatalog = createCartCatalogMemo({ catalog, content, storeSettings, pricingRules, inventory }, events);
   const cartFlows = createCartFlows({
     cart,
     catalog: { ...cartCatalog.catalog, listProducts: (websiteId) => catalog.listProducts(websiteId) },
-    inventory,
+    inventory: cartCatalog.inventory,
     storeSettings: cartCatalog.storeSettings,
     pricingRules: cartCatalog.pricingRules,
     content: cartCatalog.content,

@@ -3,12 +3,16 @@
  * its item's title and status, the store settings — kept in memory per site until the site
  * changes (issue 15 §2). Every write of those emits `site.changed` (in this process, or in
  * another through the event relay), which drops the site's memo, as it drops the storefront's
- * snapshot; `events.missed` drops every memo. Stock is never kept here: the cart reads it from the database.
+ * snapshot; `events.missed` drops every memo. Stock levels are kept the same way: every stock
+ * change (the owner's, an order's) emits `site.changed` once committed, so an add to cart judges
+ * the stock the storefront shows. An order still takes its stock under the rows' locks in the
+ * database, which is where a sale must be refused (checkout-availability.ts, place-order.ts).
  * The pricing rules of a cart without coupons (tax rules and shipping zones, whose writes
  * announce `site.changed`) are kept too; a cart with coupons reads them afresh, since a
  * coupon's uses change with every order.
  */
 import type { CatalogService, Product } from '../../modules/catalog';
+import type { InventoryService, StockLevel } from '../../modules/inventory';
 import type { CartPricingRules, PricingRulesService } from '../../modules/pricing-rules';
 import type { StoreSettings, StoreSettingsService } from '../../modules/store-settings';
 import type { EventBus } from '../../shared/events';
@@ -22,6 +26,7 @@ interface SiteMemo {
   items: Map<string, Promise<{ title: string; status: string }>>;
   settings: Map<'', Promise<StoreSettings>>;
   rules: Map<'', Promise<CartPricingRules>>;
+  stock: Map<string, Promise<StockLevel[]>>;
 }
 
 export interface CartCatalogMemo {
@@ -29,6 +34,7 @@ export interface CartCatalogMemo {
   content: CartItemPort;
   storeSettings: Pick<StoreSettingsService, 'getStoreSettings'>;
   pricingRules: Pick<PricingRulesService, 'rulesForCart'>;
+  inventory: Pick<InventoryService, 'getStock'>;
 }
 
 /**
@@ -45,7 +51,7 @@ export function createCartCatalogMemo(sources: CartCatalogMemo, events: Pick<Eve
   const siteOf = (websiteId: string): SiteMemo => {
     let site = sites.get(websiteId);
     if (site === undefined) {
-      site = { products: new Map(), items: new Map(), settings: new Map(), rules: new Map() };
+      site = { products: new Map(), items: new Map(), settings: new Map(), rules: new Map(), stock: new Map() };
       sites.set(websiteId, site);
       if (sites.size > MAX_SITES) sites.delete(sites.keys().next().value!);
     }
@@ -73,5 +79,6 @@ export function createCartCatalogMemo(sources: CartCatalogMemo, events: Pick<Eve
           ? sources.pricingRules.rulesForCart(websiteId, couponCodes)
           : remembered(websiteId, (s) => s.rules, '' as const, () => sources.pricingRules.rulesForCart(websiteId, [])),
     },
+    inventory: { getStock: (websiteId, variantIds) => remembered(websiteId, (s) => s.stock, variantIds.join(' '), () => sources.inventory.getStock(websiteId, variantIds)) },
   };
 }
