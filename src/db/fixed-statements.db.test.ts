@@ -2,6 +2,7 @@
  * issue 15 §2: fixed statements give the same rows on the database (straight to the driver,
  * by name) and inside a transaction (through drizzle), on both engines.
  */
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeDatabase } from '../../test/support/database';
 import { asDate, fixedStatement, runFixed } from './fixed-statements';
@@ -24,6 +25,16 @@ describeDatabase('fixed statements', (db) => {
     }
   });
 
+  it('issue 15 §2 inside a transaction a fixed statement runs in that transaction', async () => {
+    const txid = fixedStatement('test_fixed_txid', 'select txid_current()::text as "id"');
+    const [fixed, drizzled] = await db().db.transaction(async (tx) => {
+      const [row] = await runFixed<{ id: string }>(tx, txid, []);
+      const result = (await tx.execute(sql`select txid_current()::text as "id"`)) as unknown as { rows: { id: string }[] };
+      return [row!.id, result.rows[0]!.id];
+    });
+    expect(fixed).toBe(drizzled);
+  });
+
   it('issue 15 §2 each run on the database counts as one statement, run again by name', async () => {
     const before = db().statements.count;
     await runFixed(db().db, echo, values);
@@ -32,7 +43,8 @@ describeDatabase('fixed statements', (db) => {
   });
 
   it('issue 15 §2 a missing value and a second text under one name are refused', async () => {
-    await expect(db().db.transaction((tx) => runFixed(tx, echo, ['only one']))).rejects.toThrow('No value for $2');
+    await expect(runFixed(db().db, echo, ['only one'])).rejects.toThrow('test_fixed_echo takes 5 values, not 1');
+    await expect(db().db.transaction((tx) => runFixed(tx, echo, ['only one']))).rejects.toThrow('test_fixed_echo takes 5 values, not 1');
     expect(() => fixedStatement('test_fixed_echo', 'select 1')).toThrow('Two fixed statements are named test_fixed_echo');
   });
 });

@@ -30,6 +30,13 @@ export async function openPostgres(url: string, schema?: string, max = 10): Prom
     counted(statements, statement.text);
     return (await pool.query({ name: statement.name, text: statement.text, values: values as unknown[] })).rows;
   });
+  // A transaction's fixed statements go to its own connection (fixed-statements.ts).
+  pool.on('connect', (client) => {
+    registerFixedRunner(client, async (statement, values) => {
+      counted(statements, statement.text);
+      return (await client.query({ name: statement.name, text: statement.text, values: values as unknown[] })).rows;
+    });
+  });
   return {
     db,
     engine: 'postgres',
