@@ -32,6 +32,16 @@ export async function lockStockRows(tx: DbOrTx, websiteId: string, variantIds: s
   return new Map(rows.map((row) => [row.variantId, toLevel(row)]));
 }
 
+/** A locked row's new state and its history entry, in one statement (one round trip under the lock). */
+const changeAndRecord = fixedStatement(
+  'inventory_change_and_record',
+  `with changed as (
+    update inventory_stock set qty_in_stock = $3::int, unlimited = $4::boolean, updated_at = $5::timestamptz
+    where website_id = $1 and variant_id = $2 returning variant_id)
+  insert into inventory_adjustments (id, website_id, variant_id, delta, qty_after, unlimited_after, reason, actor, at)
+  select $6, $1, variant_id, $7::int, $3::int, $4::boolean, $8, $9, $5::timestamptz from changed`,
+);
+
 /** Stores a locked row's new state and appends the history entry. */
 export async function recordChange(
   tx: DbOrTx,
@@ -39,21 +49,8 @@ export async function recordChange(
   next: StockLevel,
   entry: { id: string; delta: number; reason: string; actor: string | null; at: Date },
 ): Promise<void> {
-  await tx
-    .update(stock)
-    .set({ qtyInStock: next.qtyInStock, unlimited: next.unlimited, updatedAt: entry.at })
-    .where(and(eq(stock.websiteId, websiteId), eq(stock.variantId, next.variantId)));
-  await tx.insert(adjustments).values({
-    id: entry.id,
-    websiteId,
-    variantId: next.variantId,
-    delta: entry.delta,
-    qtyAfter: next.qtyInStock,
-    unlimitedAfter: next.unlimited,
-    reason: entry.reason,
-    actor: entry.actor,
-    at: entry.at,
-  });
+  const at = entry.at.toISOString();
+  await runFixed(tx, changeAndRecord, [websiteId, next.variantId, next.qtyInStock, next.unlimited, at, entry.id, entry.delta, entry.reason, entry.actor]);
 }
 
 /** Deletes the stock rows (and history) of variants that no longer exist. */

@@ -24,6 +24,12 @@ export interface InventoryDeps {
   ids: IdSource;
   clock: Clock;
   events: EventBus;
+  /**
+   * `db` is the caller's own transaction, which fails as a whole when a change fails (an
+   * order's): changes then run in it directly, without a savepoint's two round trips while the
+   * stock rows are locked.
+   */
+  withinTransaction?: boolean;
 }
 
 const isCount = (n: unknown, min: number): n is number =>
@@ -71,7 +77,8 @@ function defaultReason(change: StockChange): string {
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
 
-export function createInventoryService({ db, ids, clock, events }: InventoryDeps) {
+export function createInventoryService({ db, ids, clock, events, withinTransaction = false }: InventoryDeps) {
+  const unit = <T>(work: (tx: Db) => Promise<T>): Promise<T> => (withinTransaction ? work(db) : db.transaction(work));
   return {
     /**
      * Changes one variant's stock under a row lock: a delta (never below 0: STOCK_NEGATIVE),
@@ -82,7 +89,7 @@ export function createInventoryService({ db, ids, clock, events }: InventoryDeps
       const errors = changeErrors(change, meta);
       if (errors !== null) throw new DomainError('VALIDATION_FAILED', { errors });
       const now = new Date(clock.now());
-      const next = await db.transaction(async (tx) => {
+      const next = await unit(async (tx) => {
         const current = (await lockStockRows(tx, websiteId, [variantId], now)).get(variantId);
         if (current === undefined) throw new DomainError('VARIANT_NOT_FOUND', { variantId });
         const level = applyChange(current, change);
@@ -111,7 +118,7 @@ export function createInventoryService({ db, ids, clock, events }: InventoryDeps
       const totals = new Map<string, number>();
       for (const line of lines) totals.set(line.variantId, (totals.get(line.variantId) ?? 0) + line.quantity);
       const now = new Date(clock.now());
-      const levels = await db.transaction(async (tx) => {
+      const levels = await unit(async (tx) => {
         const locked = await lockStockRows(tx, websiteId, [...totals.keys()], now);
         const out: StockLevel[] = [];
         for (const [variantId, quantity] of [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {

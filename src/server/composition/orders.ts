@@ -81,7 +81,7 @@ export function createOrderServices(deps: OrderWiringDeps): OrderServices {
   // Every service inside is bound to the transaction (PGlite has one connection). Stock taken
   // by an order or put back by a refund is announced to every process at the commit.
   const inTransaction = <T>(work: (services: ReturnType<typeof bind> & { inventory: InventoryService }) => Promise<T>): Promise<T> =>
-    runAnnounced(database, events, (tx, held) => work({ ...bind(tx), inventory: createInventoryService({ db: tx, ids, clock, events: held }) }));
+    runAnnounced(database, events, (tx, held) => work({ ...bind(tx), inventory: createInventoryService({ db: tx, ids, clock, events: held, withinTransaction: true }) }));
   // Stock is read before charging, so a sold-out item is refused without a charge and a refund.
   const inventory = createInventoryService({ db: database.db, ids, clock, events });
   const downloadKey = deps.downloadKey;
