@@ -147,6 +147,20 @@ describeDatabase('placing an order', (db) => {
     expect(await t.chargeRows(checkout.idempotencyKey)).toHaveLength(1);
   });
 
+  it('CHK-01 the order number is reserved before the order\'s transaction: a purchase refused after payment leaves its number unused', async () => {
+    const t = orderTestbed(db());
+    const v = await t.stockedVariant(1);
+    const late = t.checkout([{ variantId: v, quantity: 1 }]);
+    const { charge } = await t.payments.beginCharge(t.websiteId, { checkoutKey: late.idempotencyKey, amount: late.grandTotal, currency: 'USD', method: CARD.ok, context: late });
+    await t.payments.executeCharge(t.websiteId, charge.id, CARD.ok);
+    await t.inventory.takeStock(t.websiteId, [{ variantId: v, quantity: 1 }]);
+    await expect(t.orderFlows.placeOrder({ checkout: late, payment: CARD.ok })).rejects.toSatisfy((e) => isDomainError(e, 'INVENTORY_INSUFFICIENT'));
+    await t.inventory.adjustStock(t.websiteId, v, { delta: 1 });
+    const next = await t.orderFlows.placeOrder({ checkout: t.checkout([{ variantId: v, quantity: 1 }]), payment: CARD.ok });
+    expect(next.status === 'placed' && next.order.orderNumber).toBe(2);
+    expect((await t.orders.listOrders(t.websiteId)).orders.map((o) => o.orderNumber)).toEqual([2]);
+  });
+
   it('GAP-59 the stock taken by an earlier buyer after a later one paid: the later one is refunded', async () => {
     const t = orderTestbed(db());
     const v = await t.stockedVariant(1);

@@ -5,8 +5,9 @@
  *      is refused before any charge (checkout-availability.ts);
  *  (b) the charge is recorded as pending, then the processor is called outside any transaction
  *      (the processor is idempotent per attempt key, so a retry never moves money twice);
- *  (c) in ONE transaction: stock is taken (row locks), the order is created, the charge is
- *      linked to it and the confirmation email is queued in the outbox;
+ *  (c) the order's number is reserved (a statement of its own), then in ONE transaction the
+ *      order is created, the charge is linked to it, stock is taken (row locks, held to the
+ *      commit, so taken late) and the confirmation email is queued in the outbox;
  *  (d) when the stock went meanwhile (another buyer won the race), the charge is refunded and the buyer gets
  *      INVENTORY_INSUFFICIENT ('Sorry, we do not have enough of that item available.').
  * A crash between (b) and (c) leaves a captured charge without an order: `reconcileCharges`
@@ -47,7 +48,7 @@ export interface OrderTransactionServices {
 }
 
 export interface PlaceOrderDeps {
-  orders: Pick<OrdersService, 'findByKey'>;
+  orders: Pick<OrdersService, 'findByKey' | 'reserveOrderNumber'>;
   payments: Pick<PaymentsService, 'beginCharge' | 'executeCharge' | 'confirmCharge' | 'refundCharge' | 'latestAttempt'>;
   inTransaction: InTransaction<OrderTransactionServices>;
   /** Stock, read before charging (the order's transaction takes it atomically). */
@@ -83,46 +84,55 @@ export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedChe
   const { websiteId } = checkout;
   try {
     assertChargeCoversRest(charge, checkout);
+    // The number first, outside the transaction: the site's counter row is never held by it.
+    const orderNumber = await deps.orders.reserveOrderNumber(websiteId);
     const order = await deps.inTransaction(async ({ inventory, orders, payments, outbox, pricingRules, subscriptions, giftCards }) => {
-      const tracked = checkout.lines.filter((l) => l.stockTracked !== false);
-      if (!checkout.testMode && tracked.length > 0) {
-        await inventory.takeStock(websiteId, tracked.map((l) => ({ variantId: l.variantId, quantity: l.quantity })), { reason: 'order' });
-      }
-      const { order, created } = await orders.createOrder(websiteId, {
-        idempotencyKey: checkout.idempotencyKey,
-        purchasedCartId: checkout.purchasedCartId,
-        testMode: checkout.testMode,
-        customerEmail: checkout.customerEmail,
-        shippingAddress: checkout.shippingAddress,
-        billingAddress: checkout.billingAddress,
-        currency: checkout.currency,
-        items: checkout.lines.map(({ itemId, variantId, sku, productName, quantity, unitPrice, options }) => ({ itemId, variantId, sku, productName, quantity, unitPrice, options: options ?? [] })),
-        subtotal: checkout.subtotal,
-        discountTotal: checkout.discountTotal,
-        shippingTotal: checkout.shippingTotal,
-        taxTotal: checkout.taxTotal,
-        grandTotal: checkout.grandTotal,
-        // BNPL: the order reads '4 instalments of $25.00'.
-        paymentSummary: paymentSummaryWithGiftCards(
-          charge?.method === 'instalments' ? instalmentSummary({ amount: charge.amount, currency: checkout.currency }) : (charge?.methodSummary ?? null),
-          checkout,
-        ),
-        giftCardPayments: checkout.giftCardPayments,
-        siteUserId: checkout.siteUserId ?? null,
-      });
-      // Someone else made this key's order meanwhile: undo our stock take.
+      const { order, created } = await orders.createOrder(
+        websiteId,
+        {
+          idempotencyKey: checkout.idempotencyKey,
+          purchasedCartId: checkout.purchasedCartId,
+          testMode: checkout.testMode,
+          customerEmail: checkout.customerEmail,
+          shippingAddress: checkout.shippingAddress,
+          billingAddress: checkout.billingAddress,
+          currency: checkout.currency,
+          items: checkout.lines.map(({ itemId, variantId, sku, productName, quantity, unitPrice, options }) => ({ itemId, variantId, sku, productName, quantity, unitPrice, options: options ?? [] })),
+          subtotal: checkout.subtotal,
+          discountTotal: checkout.discountTotal,
+          shippingTotal: checkout.shippingTotal,
+          taxTotal: checkout.taxTotal,
+          grandTotal: checkout.grandTotal,
+          // BNPL: the order reads '4 instalments of $25.00'.
+          paymentSummary: paymentSummaryWithGiftCards(
+            charge?.method === 'instalments' ? instalmentSummary({ amount: charge.amount, currency: checkout.currency }) : (charge?.methodSummary ?? null),
+            checkout,
+          ),
+          giftCardPayments: checkout.giftCardPayments,
+          siteUserId: checkout.siteUserId ?? null,
+        },
+        orderNumber,
+      );
+      // Someone else made this key's order meanwhile.
       if (!created) throw new ChargeAlreadyLinked();
-      // A one-use coupon raced by two buyers: the second fails here and its charge is refunded.
-      if (checkout.coupons !== undefined && checkout.coupons.length > 0) await pricingRules.redeemCoupons(websiteId, checkout.coupons);
       if (charge !== null && !(await payments.linkToOrder(websiteId, charge.id, order.id))) throw new ChargeAlreadyLinked();
-      // A card spent meanwhile fails here (GAP-61): the order rolls back and its charge is refunded.
-      const giftCardLines = await settleGiftCards({ giftCards, outbox }, checkout, order);
-      await outbox.enqueue(websiteId, orderConfirmationEmail(order, checkout.storeName, giftCardLines, emailDownloads(deps, checkout, order)));
       // The owner hears of every order; a contact email that is not an address sends nothing rather than lose the order.
       if (checkout.ownerEmail !== undefined && isValidEmail(checkout.ownerEmail)) {
         const orderUrl = checkout.siteOrigin === undefined ? undefined : `${checkout.siteOrigin}/config/orders/${order.id}`;
         await outbox.enqueue(websiteId, newOrderOwnerEmail(order, checkout.ownerEmail, checkout.storeName, orderUrl));
       }
+      // The stock rows are locked from here to the commit and every buyer of the same product
+      // waits for this one's commit, so they are taken as late as the lock order allows: stock
+      // rows before coupons and gift cards (a refund too locks stock before gift cards).
+      const tracked = checkout.lines.filter((l) => l.stockTracked !== false);
+      if (!checkout.testMode && tracked.length > 0) {
+        await inventory.takeStock(websiteId, tracked.map((l) => ({ variantId: l.variantId, quantity: l.quantity })), { reason: 'order' });
+      }
+      // A one-use coupon raced by two buyers: the second fails here and its charge is refunded.
+      if (checkout.coupons !== undefined && checkout.coupons.length > 0) await pricingRules.redeemCoupons(websiteId, checkout.coupons);
+      // A card spent meanwhile fails here (GAP-61): the order rolls back and its charge is refunded.
+      const giftCardLines = await settleGiftCards({ giftCards, outbox }, checkout, order);
+      await outbox.enqueue(websiteId, orderConfirmationEmail(order, checkout.storeName, giftCardLines, emailDownloads(deps, checkout, order)));
       if (checkout.subscription !== undefined) await recordSubscriptionOrder({ subscriptions, outbox }, checkout, order, charge);
       return order;
     });

@@ -18,7 +18,7 @@ import { completePurchase, type PlaceOrderDeps } from './place-order';
 import { checkoutFromContext } from './priced-checkout';
 
 export interface ReconcileDeps extends PlaceOrderDeps {
-  orders: Pick<OrdersService, 'findByKey'>;
+  orders: Pick<OrdersService, 'findByKey' | 'reserveOrderNumber'>;
   payments: PlaceOrderDeps['payments'] & Pick<PaymentsService, 'listStaleCharges' | 'settlePending' | 'get'>;
   clock: Clock;
   /** Where a charge that could not be settled is reported (the server's log). */

@@ -129,8 +129,9 @@ export async function refundOrder(deps: RefundOrderDeps, websiteId: string, orde
     const done = await orders.completeRefund(websiteId, refund.id, paidTotal);
     if (!done.completed) return done.order;
     for (const part of parts) await payments.recordRefund(websiteId, part.charge.id, part.amount);
-    await settleGiftCardRefund(giftCards, done.order, refund);
+    // Stock rows before gift cards, the order every transaction taking both locks them in.
     await restock(inventory, done.order, refund, request.actor ?? null);
+    await settleGiftCardRefund(giftCards, done.order, refund);
     await outbox.enqueue(websiteId, orderRefundEmail(done.order, refund, { storeName: request.storeName, cardMethod }));
     return done.order;
   });

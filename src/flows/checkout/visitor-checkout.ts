@@ -25,7 +25,7 @@ const NO_GIFT_CARDS: Pick<GiftCardsService, 'findSpendable'> = { findSpendable: 
 export interface VisitorCheckoutDeps {
   cartForCheckout(visitor: { websiteId: string; currency: Currency; token: string | null; siteUserId?: string | null; shippingLocation?: ShippingLocation | undefined }): Promise<CartForCheckout | null>;
   cart: Pick<CartService, 'markPurchased'>;
-  orders: Pick<OrdersService, 'findByKey'>;
+  orders: Pick<OrdersService, 'findByKey' | 'reserveOrderNumber'>;
   placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult>;
   confirmOrderPayment(websiteId: string, idempotencyKey: string): Promise<PlaceOrderResult>;
   /** What decides whether the cart may be paid in instalments (BNPL); without it, it may not. */

@@ -30,7 +30,7 @@ export interface SubscriptionCheckoutDeps extends SubscriptionPricingDeps {
   inventory: Pick<InventoryService, 'getStock'>;
   storeSettings: Pick<StoreSettingsService, 'getStoreSettings'>;
   content: CartItemPort;
-  orders: Pick<OrdersService, 'findByKey'>;
+  orders: Pick<OrdersService, 'findByKey' | 'reserveOrderNumber'>;
   placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult>;
   confirmOrderPayment(websiteId: string, idempotencyKey: string): Promise<PlaceOrderResult>;
 }

@@ -56,17 +56,30 @@ export function createOrdersService({ db, ids, clock }: OrdersDeps) {
       return order !== null && accessToken.length > 0 && order.accessToken === accessToken ? order : null;
     },
 
-    /** Creates the order of a key, or returns the one the key made before (`created: false`). */
-    async createOrder(websiteId: string, input: NewOrder): Promise<{ order: Order; created: boolean }> {
+    /**
+     * The site's next order number, taken by a statement of its own: on the database it commits
+     * at once, so no order's transaction holds the site's counter row while it runs (every order
+     * of a site would wait for it). A purchase that then fails leaves its number unused.
+     */
+    reserveOrderNumber: (websiteId: string) => nextOrderNumber(db, websiteId),
+
+    /**
+     * Creates the order of a key, or returns the one the key made before (`created: false`).
+     * `orderNumber` is one `reserveOrderNumber` gave; without it the number is taken here.
+     */
+    async createOrder(websiteId: string, input: NewOrder, orderNumber?: number): Promise<{ order: Order; created: boolean }> {
       if (input.items.length === 0) throw new DomainError('VALIDATION_FAILED', { errors: { items: 'An order has at least one item.' } });
-      const existing = await readOrderByKey(db, websiteId, input.idempotencyKey);
-      if (existing !== null) return { order: existing, created: false };
+      if (orderNumber === undefined) {
+        const existing = await readOrderByKey(db, websiteId, input.idempotencyKey);
+        if (existing !== null) return { order: existing, created: false };
+      }
       const id = ids.next();
       const at = new Date(clock.now());
-      const orderNumber = await nextOrderNumber(db, websiteId);
+      const number = orderNumber ?? (await nextOrderNumber(db, websiteId));
       const { items, ...fields } = input;
       const customerName = customerNameOf(fields.shippingAddress, fields.billingAddress);
-      const created = await insertOrder(db, { ...fields, id, websiteId, orderNumber, customerName, accessToken: ids.next(), createdAt: at, updatedAt: at }, items);
+      // The insert does nothing when the key has an order already; that order is read then.
+      const created = await insertOrder(db, { ...fields, id, websiteId, orderNumber: number, customerName, accessToken: ids.next(), createdAt: at, updatedAt: at }, items);
       if (created !== null) return { order: created, created: true };
       return { order: (await readOrderByKey(db, websiteId, input.idempotencyKey))!, created: false };
     },
