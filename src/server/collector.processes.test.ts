@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -123,6 +123,14 @@ describe.skipIf(url === undefined)('the collector role: collection calls on a po
     expect(await status(collectorPort, '/', { host: 'localhost' })).toBe(404);
     expect(await status(collectorPort, '/api/admin/me', { host: 'localhost' })).toBe(404);
     expect(await status(appPort, '/api/admin/me', { host: 'localhost' })).toBe(401);
+  });
+
+  it('issue 14 §1 the collector runs at niceness 10, so page views go first on a shared machine; the app keeps its own', async () => {
+    const pid = Number(/collector (\d+) started/.exec(output)?.[1]);
+    // Field 19 of /proc/<pid>/stat, counted after the command's closing parenthesis.
+    const niceOf = (p: number) => Number(readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    expect(niceOf(pid)).toBe(10);
+    expect(niceOf(child.pid!)).toBe(0);
   });
 
   it('issue 14 §3 SIGTERM to the process npm start runs stops the collector too', async () => {

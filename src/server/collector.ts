@@ -14,6 +14,7 @@
  * quick one (restart-delay.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { openDatabase } from '../db/database';
 import { systemClock } from '../shared/clock';
 import { createEventBus } from '../shared/events';
@@ -71,6 +72,18 @@ export function superviseCollector(log: (message: string) => void): CollectorSup
   };
 }
 
+/**
+ * Gives this process the niceness `nice`: on a machine the app shares, the scheduler then runs a
+ * page view before a beacon. A platform that refuses it leaves the process as it was (logged).
+ */
+export function lowerPriority(nice: number, warn: (message: string) => void): void {
+  try {
+    setPriority(nice);
+  } catch (error) {
+    warn(`collector priority left unchanged: ${(error as Error).message}`);
+  }
+}
+
 /** The collector process itself: open the database, build the collection-only app, listen. */
 export async function runCollector(config: Config): Promise<void> {
   const port = config.collectorPort;
@@ -78,6 +91,7 @@ export async function runCollector(config: Config): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl });
   const events = createEventBus((error, event) => console.error('event handler failed', event.type, error));
   const app = await buildApp(config, { database, clock: systemClock, ids: randomIds, events }, { role: 'collector' });
+  lowerPriority(config.collectorNice, (message) => app.log.warn(message));
 
   let closing = false;
   const shutdown = async (reason: string) => {

@@ -39,6 +39,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: pg, STOA_COLLECTOR_PORT: 'x' })).toThrow(/STOA_COLLECTOR_PORT/);
   });
 
+  it('issue 14 §1 STOA_COLLECTOR_NICE: the collector yields to page views by default (10); 0..19', () => {
+    expect(loadConfig({}).collectorNice).toBe(10);
+    expect(loadConfig({ STOA_COLLECTOR_NICE: '0' }).collectorNice).toBe(0);
+    expect(loadConfig({ STOA_COLLECTOR_NICE: '19' }).collectorNice).toBe(19);
+    expect(() => loadConfig({ STOA_COLLECTOR_NICE: '20' })).toThrow(/STOA_COLLECTOR_NICE/);
+    expect(() => loadConfig({ STOA_COLLECTOR_NICE: '-5' })).toThrow(/STOA_COLLECTOR_NICE/);
+  });
+
   it('issue 15 §3 rate limits are counted in the database when several processes serve, in memory for one', () => {
     const pg = 'postgres://u@db.example/stoa';
     expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '2' }).rateLimitStore).toBe('database');

@@ -82,6 +82,12 @@ export interface Config {
    */
   collectorPort: number | undefined;
   /**
+   * The collector process's niceness (STOA_COLLECTOR_NICE, 0..19, default 10): beacons yield the
+   * CPU to page views on a shared machine; its queue absorbs the wait, and a full queue drops
+   * events (counted) rather than slow a page. 0 runs it as the app's equal.
+   */
+  collectorNice: number;
+  /**
    * Set by a cluster's primary for its workers (STOA_CLUSTER_ID, not an operator setting): the
    * id their IPC channel and their notifications share (sibling-workers.ts).
    */
@@ -121,6 +127,7 @@ const EnvSchema = z.object({
   STOA_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   STOA_RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   STOA_COLLECTOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STOA_COLLECTOR_NICE: z.coerce.number().int().min(0).max(19).default(10),
   STOA_CLUSTER_ID: z.string().regex(/^[0-9a-f]{8,64}$/).optional(),
 });
 
@@ -178,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers,
     rateLimitStore: e.STOA_RATE_LIMIT_STORE ?? (e.DATABASE_URL !== undefined && workers > 1 ? 'database' : 'memory'),
     collectorPort: e.STOA_COLLECTOR_PORT,
+    collectorNice: e.STOA_COLLECTOR_NICE,
     clusterId: e.STOA_CLUSTER_ID,
   };
 }
@@ -217,6 +225,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     workers: 1,
     rateLimitStore: 'memory',
     collectorPort: undefined,
+    collectorNice: 10,
     clusterId: undefined,
     ...overrides,
   };
