@@ -1,6 +1,7 @@
 /** Order rows and their lines; every query filters by website. */
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { fixedInsert } from '../../db/fixed-insert';
 import type { Currency } from '../../shared/money';
 import { counters, orderEvents, orderLines, orders } from './orders.tables';
 import type { FulfillmentStatus, NewOrderItem, Order, OrderEvent, OrderEventKind, OrderItem, OrderListFilter, OrderRefund, OrderShipment, OrderStatus, SalesSummary } from './orders.types';
@@ -85,18 +86,22 @@ export async function nextOrderNumber(tx: DbOrTx, websiteId: string): Promise<nu
   return row!.lastNumber;
 }
 
+/** The order's inserts: fixed statements, since every placement sends them (fixed-insert.ts). */
+const insertOrderRow = fixedInsert(orders, { name: 'orders_insert_order', skipConflictsOn: ['websiteId', 'idempotencyKey'] });
+const insertOrderLines = fixedInsert(orderLines, { name: 'orders_insert_lines' });
+
 /**
  * Inserts an order and its lines and answers the order as stored (from the inserts' own
  * `returning`: a new order has no refunds, so nothing is read again); null when the site has an
  * order with that key already.
  */
 export async function insertOrder(tx: DbOrTx, row: NewOrderRow, items: NewOrderItem[]): Promise<Order | null> {
-  const [inserted] = await tx.insert(orders).values(row).onConflictDoNothing({ target: [orders.websiteId, orders.idempotencyKey] }).returning();
+  const [inserted] = await insertOrderRow(tx, [row]);
   if (inserted === undefined) return null;
-  const lines = await tx
-    .insert(orderLines)
-    .values(items.map(({ options, ...item }, position) => ({ orderId: row.id, websiteId: row.websiteId, position, ...item, options: options ?? [] })))
-    .returning();
+  const lines = await insertOrderLines(
+    tx,
+    items.map(({ options, ...item }, position) => ({ orderId: row.id, websiteId: row.websiteId, position, ...item, options: options ?? [] })),
+  );
   return toOrder(inserted, lines.sort((a, b) => a.position - b.position).map(toItem), []);
 }
 
