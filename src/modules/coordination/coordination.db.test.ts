@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, describeDatabase, postgresTestUrl } from '../../../test/support/database';
 import { openDatabase, type Database } from '../../db/database';
-import { countHit, jobRuns, purgeEndedCounters, readHits, runJobTickOnce, withExclusiveLock } from './coordination';
+import { countHit, countHits, jobRuns, purgeEndedCounters, readHits, runJobTickOnce, withExclusiveLock } from './coordination';
 
 const url = postgresTestUrl();
 let counter = 0;
@@ -34,6 +34,14 @@ describe.skipIf(url === undefined)('coordination across processes [postgres]', (
     expect(counts.every((c) => c.ttlMs > 0 && c.ttlMs <= 60_000)).toBe(true);
     expect((await readHits(second, key)).current).toBe(12);
     expect((await readHits(second, unique('nobody'))).current).toBe(0);
+  });
+
+  it('issue 15 §3 several calls counted at once take the numbers below the count answered; a call after them the next', async () => {
+    const key = unique('ip');
+    expect((await countHits(first, key, 60_000, 3)).current).toBe(3);
+    const both = await Promise.all([countHits(second, key, 60_000, 2), countHit(first, key, 60_000)]);
+    expect(both.map((c) => c.current).sort((a, b) => a - b)).toEqual(both[0].current === 5 ? [5, 6] : [4, 6]);
+    expect((await readHits(first, key)).current).toBe(6);
   });
 
   it('issue 15 §3 a window that has ended starts again at one, and ended windows are purged', async () => {

@@ -17,14 +17,22 @@ export interface RateCount {
 
 /** Counts one call for `key` in a fixed window of `windowMs` (a new window starts when the last ended). */
 export async function countHit(database: Pick<Database, 'query'>, key: string, windowMs: number): Promise<RateCount> {
+  return countHits(database, key, windowMs, 1);
+}
+
+/**
+ * Counts `calls` calls for `key` at once; `current` is the count after the last of them (the
+ * calls before it have the numbers just below). A window that ended starts again with them.
+ */
+export async function countHits(database: Pick<Database, 'query'>, key: string, windowMs: number, calls: number): Promise<RateCount> {
   const [row] = await database.query<{ hits: number; ttl_ms: number }>(
     `insert into coordination_rate_counters as c (key, hits, window_ends_at)
-       values ($1, 1, clock_timestamp() + $2 * interval '1 millisecond')
+       values ($1, $3, clock_timestamp() + $2 * interval '1 millisecond')
      on conflict (key) do update set
-       hits = case when c.window_ends_at <= clock_timestamp() then 1 else c.hits + 1 end,
+       hits = case when c.window_ends_at <= clock_timestamp() then $3 else c.hits + $3 end,
        window_ends_at = case when c.window_ends_at <= clock_timestamp() then clock_timestamp() + $2 * interval '1 millisecond' else c.window_ends_at end
      returning hits, greatest(0, ceil(extract(epoch from (window_ends_at - clock_timestamp())) * 1000))::integer as ttl_ms`,
-    [key, windowMs],
+    [key, windowMs, calls],
   );
   return { current: row!.hits, ttlMs: row!.ttl_ms };
 }
