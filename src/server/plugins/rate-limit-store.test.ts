@@ -31,9 +31,9 @@ describe('database rate-limit store', () => {
   it('issue 15 §3 calls of one key during an upsert are counted together next, each with its own number in arrival order', async () => {
     const { database, sent } = heldDatabase();
     const Store = databaseRateLimitStore(database);
-    const store = new Store();
+    const store = new Store({});
     const numbers: number[] = [];
-    const incr = () => store.incr('10.0.0.1', (error, result) => numbers.push(error === null ? result!.current : -1), 60_000);
+    const incr = () => store.incr('10.0.0.1', (error, result) => numbers.push(error === null ? result!.current : -1), 60_000, 100);
     incr();
     incr();
     incr();
@@ -56,12 +56,12 @@ describe('database rate-limit store', () => {
 
   it('issue 15 §3 another key is never held behind a key on its way; a failed upsert fails each of its calls', async () => {
     const { database, sent } = heldDatabase();
-    const store = new (databaseRateLimitStore(database))();
+    const store = new (databaseRateLimitStore(database))({});
     const errors: string[] = [];
-    store.incr('a', (error) => errors.push(error?.message ?? 'ok'), 60_000);
-    store.incr('b', (error) => errors.push(error?.message ?? 'ok'), 60_000);
-    store.incr('a', (error) => errors.push(error?.message ?? 'ok'), 60_000);
-    store.incr('a', (error) => errors.push(error?.message ?? 'ok'), 60_000);
+    store.incr('a', (error) => errors.push(error?.message ?? 'ok'), 60_000, 100);
+    store.incr('b', (error) => errors.push(error?.message ?? 'ok'), 60_000, 100);
+    store.incr('a', (error) => errors.push(error?.message ?? 'ok'), 60_000, 100);
+    store.incr('a', (error) => errors.push(error?.message ?? 'ok'), 60_000, 100);
     expect(sent.map((s) => `${s.key}:${s.calls}`)).toEqual(['global|a:1', 'global|b:1']);
     sent[0]!.answer();
     await settle();
