@@ -82,6 +82,12 @@ describe('announcements on the channel', () => {
     // A change to the site's own record says so (the host index reloads only then).
     expect(parseAnnouncement('{"type":"site.changed","websiteId":"w1","site":true,"origin":"p1"}')).toEqual({ event: { type: 'site.changed', websiteId: 'w1', site: true }, origin: 'p1' });
     expect(parseAnnouncement('{"type":"site.changed","websiteId":"w1","site":"yes","origin":"p1"}')).toEqual({ event: changed('w1'), origin: 'p1' });
+    // issue 15 §1: a stock change names its levels and change numbers; a malformed list makes it a full change.
+    const stock = { v1: { qtyInStock: 4, unlimited: false, seq: 17 } };
+    expect(parseAnnouncement(JSON.stringify({ type: 'site.changed', websiteId: 'w1', stock, origin: 'p1' }))).toEqual({ event: { type: 'site.changed', websiteId: 'w1', stock }, origin: 'p1' });
+    for (const bad of [{ v1: { qtyInStock: 4, unlimited: false } }, { v1: { qtyInStock: '4', unlimited: false, seq: 1 } }, [1], 'x']) {
+      expect(parseAnnouncement(JSON.stringify({ type: 'site.changed', websiteId: 'w1', stock: bad, origin: 'p1' }))).toEqual({ event: changed('w1'), origin: 'p1' });
+    }
     for (const junk of ['', 'null', '[]', '{"type":"events.missed","origin":"p1"}', '{"type":"site.changed","websiteId":1,"origin":"p1"}', '{"type":"site.changed","websiteId":"w1"}', '{"type":"order.placed","websiteId":"w1","origin":"p"}']) {
       expect(parseAnnouncement(junk)).toBeNull();
     }

@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database, Tx } from '../db/database';
-import type { DomainEvent, EventBus } from '../shared/events';
+import type { DomainEvent, EventBus, StockLevels } from '../shared/events';
 import type { SiblingChannel } from './sibling-workers';
 
 export const EVENTS_CHANNEL = 'stoa_events';
@@ -76,10 +76,27 @@ export function parseAnnouncement(payload: string): { event: SiteEvent; origin: 
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { type, websiteId, origin, site } = value as Record<string, unknown>;
+  const { type, websiteId, origin, site, stock } = value as Record<string, unknown>;
   if (typeof type !== 'string' || !SITE_EVENT_TYPES.has(type) || typeof websiteId !== 'string' || typeof origin !== 'string') return null;
-  return { event: (type === 'site.changed' && site === true ? { type, websiteId, site } : { type, websiteId }) as SiteEvent, origin };
+  if (type !== 'site.changed') return { event: { type, websiteId } as SiteEvent, origin };
+  const levels = stockLevelsOf(stock);
+  return { event: { type, websiteId, ...(site === true && { site }), ...(levels !== undefined && { stock: levels }) }, origin };
 }
+
+/** Stock levels as a payload carries them, or undefined when absent or malformed (a full change then). */
+function stockLevelsOf(value: unknown): StockLevels | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const levels: StockLevels = {};
+  for (const [variantId, level] of Object.entries(value)) {
+    const { qtyInStock, unlimited, seq } = (level ?? {}) as Record<string, unknown>;
+    if (!Number.isInteger(qtyInStock) || typeof unlimited !== 'boolean' || !Number.isInteger(seq)) return undefined;
+    levels[variantId] = { qtyInStock: qtyInStock as number, unlimited, seq: seq as number };
+  }
+  return levels;
+}
+
+/** NOTIFY payloads are limited (8,000 bytes): a change naming more stock than fits goes as a full change. */
+const MAX_PAYLOAD = 7_000;
 
 /** A relay for one process alone: every event stays on its bus. */
 export function localRelay(bus: EventBus): EventRelay {
@@ -106,7 +123,13 @@ export async function createEventRelay({ database, bus, listen = true, log = con
   const fromSibling = (from: string) => clusterPrefix !== null && from.startsWith(clusterPrefix);
   siblings?.receive((event) => bus.emit(event));
   const toSiblings = siblingBroadcasts(siblings);
-  const payloadOf = (event: SiteEvent) => JSON.stringify({ type: event.type, websiteId: event.websiteId, ...(event.type === 'site.changed' && event.site === true && { site: true }), origin });
+  const payloadOf = (event: SiteEvent) => {
+    const changed = event.type === 'site.changed' ? event : null;
+    const base = { type: event.type, websiteId: event.websiteId, ...(changed?.site === true && { site: true }), origin };
+    if (changed?.stock === undefined) return JSON.stringify(base);
+    const withStock = JSON.stringify({ ...base, stock: changed.stock });
+    return withStock.length <= MAX_PAYLOAD ? withStock : JSON.stringify(base);
+  };
   const sending = new Set<Promise<void>>();
   const listener = listen
     ? await database.listen(

@@ -10,8 +10,10 @@ export type DomainEvent =
    * Something of the site changed. `site`: its own record did (title, locale, currency, time
    * zone, settings, styles, domains), which the host index keeps; without it, only what the site
    * holds (pages, products, stock, prices, media, rules), the far more frequent case.
+   * `stock`: only these variants' stock changed, to these levels (an order, an owner's count):
+   * what keeps a copy of the site may update it in place instead of reading it all again.
    */
-  | { type: 'site.changed'; websiteId: string; site?: true }
+  | { type: 'site.changed'; websiteId: string; site?: true; stock?: StockLevels }
   | { type: 'site.created'; websiteId: string }
   | { type: 'site.deleted'; websiteId: string }
   /**
@@ -19,6 +21,12 @@ export type DomainEvent =
    * anything kept from the database must be read again.
    */
   | { type: 'events.missed' };
+
+/**
+ * Variants' stock levels by variant id, as a stock change leaves them; `seq` orders the changes
+ * of one variant (its history entry's), so a copy never takes an older level after a newer one.
+ */
+export type StockLevels = Record<string, { qtyInStock: number; unlimited: boolean; seq: number }>;
 
 export type EventType = DomainEvent['type'];
 type Handler<T extends EventType> = (event: Extract<DomainEvent, { type: T }>) => void | Promise<void>;

@@ -11,6 +11,7 @@ import type { StockSnapshot } from '../../modules/inventory';
 import type { MediaSnapshot } from '../../modules/media';
 import type { Website } from '../../modules/sites';
 import type { OwnerForm, PublicForm } from '../../shared/forms/form-model';
+import type { StockLevels } from '../../shared/events';
 import type { SiteStyles } from '../../shared/site-styles';
 import type { StoreSettingsSnapshot } from '../../modules/store-settings';
 import { buildStorefrontProducts, type StorefrontProducts } from './storefront-products';
@@ -47,6 +48,11 @@ export interface SiteSnapshot {
   validUntil: number | null;
   /** ANL-41: the store's tracking pixel ID (null: none), which storefront pages load. */
   pixelId?: string | null;
+  /** What `products` and `blockProducts` were made from, kept so a stock change can remake them (`withStockLevels`). */
+  stock: StockSnapshot;
+  storeSettings: StoreSettingsSnapshot;
+  /** Each variant's change number: of the level read, or of the last change taken in (`withStockLevels`). */
+  stockSeq: Readonly<Record<string, number>>;
 }
 
 /** Reads and merges a site's snapshot (with `drafts`, the owner's preview of draft pages); null when the site does not exist. */
@@ -68,14 +74,37 @@ export async function buildSiteSnapshot(sources: SiteSnapshotSources, websiteId:
     styles,
     content,
     catalog,
-    // The page's language stands for the shopper's until a browser island knows better (BNPL-09).
-    products: withAdditionalFieldsForms(buildStorefrontProducts(catalog, stock, storeSettings, 'productPage', website.locale), forms),
-    blockProducts: withAdditionalFieldsForms(buildStorefrontProducts(catalog, stock, storeSettings, 'blocks', website.locale), forms),
+    ...storefrontProducts(website, catalog, stock, storeSettings, forms),
     media,
     forms,
     validUntil: content.validUntil,
     pixelId: storeSettings.settings.marketing.pixelId,
+    stock,
+    storeSettings,
+    stockSeq: Object.fromEntries(Object.entries(stock).map(([variantId, level]) => [variantId, level.seq ?? 0])),
   };
+}
+
+function storefrontProducts(website: Website, catalog: CatalogSnapshot, stock: StockSnapshot, storeSettings: StoreSettingsSnapshot, forms: Record<string, PublicForm>) {
+  return {
+    // The page's language stands for the shopper's until a browser island knows better (BNPL-09).
+    products: withAdditionalFieldsForms(buildStorefrontProducts(catalog, stock, storeSettings, 'productPage', website.locale), forms),
+    blockProducts: withAdditionalFieldsForms(buildStorefrontProducts(catalog, stock, storeSettings, 'blocks', website.locale), forms),
+  };
+}
+
+/**
+ * The snapshot after a stock change that names its variants' new levels: the same snapshot with
+ * those levels and the product data remade from them, without reading the site again. A level
+ * older than one already taken in for its variant (changes heard out of order) is left out; the
+ * snapshot itself when nothing is newer.
+ */
+export function withStockLevels(snapshot: SiteSnapshot, levels: StockLevels): SiteSnapshot {
+  const newer = Object.entries(levels).filter(([variantId, level]) => level.seq > (snapshot.stockSeq[variantId] ?? 0));
+  if (newer.length === 0) return snapshot;
+  const stock = { ...snapshot.stock, ...Object.fromEntries(newer.map(([variantId, { qtyInStock, unlimited }]) => [variantId, { qtyInStock, unlimited }])) };
+  const stockSeq = { ...snapshot.stockSeq, ...Object.fromEntries(newer.map(([variantId, { seq }]) => [variantId, seq])) };
+  return { ...snapshot, stock, stockSeq, ...storefrontProducts(snapshot.website, snapshot.catalog, stock, snapshot.storeSettings, snapshot.forms) };
 }
 
 /**

@@ -39,7 +39,13 @@ describeDatabase('inventory service', (db) => {
     ]);
     expect(adjustments[2]!.at).toBe(1_700_000_001_000);
     expect(events.length).toBe(4);
-    expect(await inventory.exportStock(site)).toEqual({ [v]: { qtyInStock: 12, unlimited: true } });
+    // issue 15 §1: each change's event names the level it left and its change number, rising.
+    const named = events.map((e) => (e.type === 'site.changed' ? e.stock?.[v] : undefined));
+    expect(named.map((l) => l && [l.qtyInStock, l.unlimited])).toEqual([[10, false], [7, false], [12, false], [12, true]]);
+    const seqs = named.map((l) => l!.seq);
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+    expect(new Set(seqs).size).toBe(4);
+    expect(await inventory.exportStock(site)).toEqual({ [v]: { qtyInStock: 12, unlimited: true, seq: seqs[3] } });
   });
 
   it('pages the history with a cursor', async () => {

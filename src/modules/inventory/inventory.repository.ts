@@ -36,21 +36,26 @@ export async function lockStockRows(tx: DbOrTx, websiteId: string, variantIds: s
 const changeAndRecord = fixedStatement(
   'inventory_change_and_record',
   `with changed as (
-    update inventory_stock set qty_in_stock = $3::int, unlimited = $4::boolean, updated_at = $5::timestamptz
-    where website_id = $1 and variant_id = $2 returning variant_id)
-  insert into inventory_adjustments (id, website_id, variant_id, delta, qty_after, unlimited_after, reason, actor, at)
-  select $6, $1, variant_id, $7::int, $3::int, $4::boolean, $8, $9, $5::timestamptz from changed`,
+    update inventory_stock set qty_in_stock = $3::int, unlimited = $4::boolean, updated_at = $5::timestamptz,
+      change_seq = nextval('inventory_stock_change_seq')
+    where website_id = $1 and variant_id = $2 returning variant_id, change_seq),
+  recorded as (
+    insert into inventory_adjustments (id, website_id, variant_id, delta, qty_after, unlimited_after, reason, actor, at)
+    select $6, $1, variant_id, $7::int, $3::int, $4::boolean, $8, $9, $5::timestamptz from changed)
+  select change_seq from changed`,
 );
 
-/** Stores a locked row's new state and appends the history entry. */
+/** Stores a locked row's new state and appends the history entry; the change's number (`change_seq`). */
 export async function recordChange(
   tx: DbOrTx,
   websiteId: string,
   next: StockLevel,
   entry: { id: string; delta: number; reason: string; actor: string | null; at: Date },
-): Promise<void> {
+): Promise<number> {
   const at = entry.at.toISOString();
-  await runFixed(tx, changeAndRecord, [websiteId, next.variantId, next.qtyInStock, next.unlimited, at, entry.id, entry.delta, entry.reason, entry.actor]);
+  const [row] = await runFixed<{ change_seq: number | string }>(tx, changeAndRecord, [websiteId, next.variantId, next.qtyInStock, next.unlimited, at, entry.id, entry.delta, entry.reason, entry.actor]);
+  // bigint: a string from the driver.
+  return Number(row!.change_seq);
 }
 
 /** Deletes the stock rows (and history) of variants that no longer exist. */
@@ -77,6 +82,15 @@ export async function readStock(db: DbOrTx, websiteId: string, variantIds?: stri
       : and(eq(stock.websiteId, websiteId), inArray(stock.variantId, variantIds));
   const rows = await db.select().from(stock).where(where).orderBy(asc(stock.variantId));
   return rows.map(toLevel);
+}
+
+/** Every stocked variant of a site with its change number, for the storefront snapshot. */
+export async function readSiteStock(db: DbOrTx, websiteId: string): Promise<(StockLevel & { changeSeq: number })[]> {
+  return db
+    .select({ variantId: stock.variantId, qtyInStock: stock.qtyInStock, unlimited: stock.unlimited, changeSeq: stock.changeSeq })
+    .from(stock)
+    .where(eq(stock.websiteId, websiteId))
+    .orderBy(asc(stock.variantId));
 }
 
 /** A variant's history, newest first, `limit` entries older than sequence `before`. */

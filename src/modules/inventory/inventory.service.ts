@@ -7,9 +7,9 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
-import type { EventBus } from '../../shared/events';
+import type { EventBus, StockLevels } from '../../shared/events';
 import type { IdSource } from '../../shared/ids';
-import { deleteStock, lockStockRows, readAdjustments, readStock, recordChange } from './inventory.repository';
+import { deleteStock, lockStockRows, readAdjustments, readSiteStock, readStock, recordChange } from './inventory.repository';
 import {
   INVENTORY_LIMITS,
   type AdjustmentMeta,
@@ -77,6 +77,11 @@ function defaultReason(change: StockChange): string {
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
 
+/** The levels a change left with their history entries' numbers, as its `site.changed` carries them (what keeps a copy patches it). */
+function levelsOf(changed: readonly { level: StockLevel; seq: number }[]): StockLevels {
+  return Object.fromEntries(changed.map(({ level, seq }) => [level.variantId, { qtyInStock: level.qtyInStock, unlimited: level.unlimited, seq }]));
+}
+
 export function createInventoryService({ db, ids, clock, events, withinTransaction = false }: InventoryDeps) {
   const unit = <T>(work: (tx: Db) => Promise<T>): Promise<T> => (withinTransaction ? work(db) : db.transaction(work));
   return {
@@ -89,17 +94,16 @@ export function createInventoryService({ db, ids, clock, events, withinTransacti
       const errors = changeErrors(change, meta);
       if (errors !== null) throw new DomainError('VALIDATION_FAILED', { errors });
       const now = new Date(clock.now());
-      const next = await unit(async (tx) => {
+      const changed = await unit(async (tx) => {
         const current = (await lockStockRows(tx, websiteId, [variantId], now)).get(variantId);
         if (current === undefined) throw new DomainError('VARIANT_NOT_FOUND', { variantId });
         const level = applyChange(current, change);
         const delta = level.qtyInStock - current.qtyInStock;
         const reason = meta.reason?.trim() || defaultReason(change);
-        await recordChange(tx, websiteId, level, { id: ids.next(), delta, reason, actor: meta.actor ?? null, at: now });
-        return level;
+        return { level, seq: await recordChange(tx, websiteId, level, { id: ids.next(), delta, reason, actor: meta.actor ?? null, at: now }) };
       });
-      events.emit({ type: 'site.changed', websiteId });
-      return next;
+      events.emit({ type: 'site.changed', websiteId, stock: levelsOf([changed]) });
+      return changed.level;
     },
 
     /**
@@ -118,6 +122,7 @@ export function createInventoryService({ db, ids, clock, events, withinTransacti
       const totals = new Map<string, number>();
       for (const line of lines) totals.set(line.variantId, (totals.get(line.variantId) ?? 0) + line.quantity);
       const now = new Date(clock.now());
+      const changed: { level: StockLevel; seq: number }[] = [];
       const levels = await unit(async (tx) => {
         const locked = await lockStockRows(tx, websiteId, [...totals.keys()], now);
         const out: StockLevel[] = [];
@@ -133,12 +138,13 @@ export function createInventoryService({ db, ids, clock, events, withinTransacti
           }
           const level = { ...current, qtyInStock: current.qtyInStock - quantity };
           const reason = meta.reason?.trim() || 'order';
-          await recordChange(tx, websiteId, level, { id: ids.next(), delta: -quantity, reason, actor: meta.actor ?? null, at: now });
+          changed.push({ level, seq: await recordChange(tx, websiteId, level, { id: ids.next(), delta: -quantity, reason, actor: meta.actor ?? null, at: now }) });
           out.push(level);
         }
         return out;
       });
-      events.emit({ type: 'site.changed', websiteId });
+      // Unlimited variants did not change: only the counted ones are named.
+      events.emit({ type: 'site.changed', websiteId, stock: levelsOf(changed) });
       return levels;
     },
 
@@ -170,7 +176,7 @@ export function createInventoryService({ db, ids, clock, events, withinTransacti
     /** Every stocked variant of the site, for the storefront snapshot. */
     async exportStock(websiteId: string): Promise<StockSnapshot> {
       const out: StockSnapshot = {};
-      for (const row of await readStock(db, websiteId)) out[row.variantId] = { qtyInStock: row.qtyInStock, unlimited: row.unlimited };
+      for (const row of await readSiteStock(db, websiteId)) out[row.variantId] = { qtyInStock: row.qtyInStock, unlimited: row.unlimited, seq: row.changeSeq };
       return out;
     },
   };

@@ -7,6 +7,8 @@ export const stock = pgTable('inventory_stock', {
   qtyInStock: integer('qty_in_stock').notNull().default(0),
   unlimited: boolean('unlimited').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised from one sequence by every change (migrations/0002): orders changes of a variant. */
+  changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
 });
 
 export const adjustments = pgTable('inventory_adjustments', {

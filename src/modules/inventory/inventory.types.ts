@@ -16,7 +16,8 @@ export interface AdjustmentMeta {
 }
 
 /** The storefront snapshot's stock: by variant id. */
-export type StockSnapshot = Record<string, { qtyInStock: number; unlimited: boolean }>;
+/** `seq`: the level's change number (`change_seq`), so a copy can tell a newer change from an older one. */
+export type StockSnapshot = Record<string, { qtyInStock: number; unlimited: boolean; seq?: number }>;
 
 /** The HTTP contract declares the same limits on the owner's stock calls. */
 export { INVENTORY_LIMITS } from '../../shared/api/catalog';

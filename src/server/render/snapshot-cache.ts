@@ -1,14 +1,15 @@
 /**
  * One in-memory snapshot per site, built on the first page view and kept until the site
- * changes: every write emits `site.changed` and the snapshot is dropped, so page views read
- * memory only and never the database.
+ * changes: every write emits `site.changed` and the snapshot is dropped (or, for a change the
+ * `patch` option can take in, such as a stock change naming its levels, replaced by the patched
+ * one), so page views read memory only and never the database.
  *
  * A write that lands while a snapshot is being built would leave a stale snapshot behind;
  * each site has a generation bumped on every change, and a build that finishes in a newer
  * generation is not kept (it is rebuilt, a bounded number of times). `events.missed` (other
  * processes' changes may not have been heard) drops every snapshot and bumps every generation.
  */
-import type { EventBus } from '../../shared/events';
+import type { DomainEvent, EventBus } from '../../shared/events';
 
 export interface SnapshotCache<T> {
   /** The site's snapshot, built when missing; null when the builder finds no such site. */
@@ -21,6 +22,11 @@ export interface SnapshotCache<T> {
 
 export interface SnapshotCacheOptions<T> {
   build(websiteId: string): Promise<T | null>;
+  /**
+   * The snapshot after a change it can take in without reading the site again (a stock change
+   * naming its levels), or null when it must be rebuilt. Builds in flight are rebuilt either way.
+   */
+  patch?(snapshot: T, change: Extract<DomainEvent, { type: 'site.changed' }>): T | null;
   events: EventBus;
   /** Least recently used snapshots are dropped beyond this many sites. */
   maxSites?: number;
@@ -28,7 +34,7 @@ export interface SnapshotCacheOptions<T> {
 
 const MAX_REBUILDS = 3;
 
-export function createSnapshotCache<T>({ build, events, maxSites = 1000 }: SnapshotCacheOptions<T>): SnapshotCache<T> {
+export function createSnapshotCache<T>({ build, patch, events, maxSites = 1000 }: SnapshotCacheOptions<T>): SnapshotCache<T> {
   const ready = new Map<string, T>();
   const building = new Map<string, Promise<T | null>>();
   const generations = new Map<string, number>();
@@ -40,7 +46,12 @@ export function createSnapshotCache<T>({ build, events, maxSites = 1000 }: Snaps
     generations.set(websiteId, generationOf(websiteId) + 1);
     ready.delete(websiteId);
   };
-  events.on('site.changed', (e) => drop(e.websiteId));
+  events.on('site.changed', (e) => {
+    const kept = ready.get(e.websiteId);
+    drop(e.websiteId);
+    const patched = kept === undefined || patch === undefined ? null : patch(kept, e);
+    if (patched !== null) ready.set(e.websiteId, patched);
+  });
   events.on('site.deleted', (e) => {
     drop(e.websiteId);
     generations.delete(e.websiteId);
