@@ -33,6 +33,39 @@ describe('snapshot cache', () => {
     expect(await cache.get('s2')).toBe('s2#4');
   });
 
+  it('issue 15 §1 a change the patch takes in replaces the kept snapshot without a build; one it refuses drops it', async () => {
+    const events = createEventBus();
+    let builds = 0;
+    const cache = createSnapshotCache({
+      events,
+      build: async (id) => `${id}#${++builds}`,
+      patch: (kept, change) => (change.stock === undefined ? null : `${kept}+${Object.keys(change.stock).join(',')}`),
+    });
+    await cache.get('s1');
+    events.emit({ type: 'site.changed', websiteId: 's1', stock: { v1: { qtyInStock: 2, unlimited: false, seq: 5 } } });
+    expect(await cache.get('s1')).toBe('s1#1+v1');
+    expect(builds).toBe(1);
+    events.emit({ type: 'site.changed', websiteId: 's1' });
+    expect(await cache.get('s1')).toBe('s1#2');
+    // Nothing kept: nothing to patch, the next view builds.
+    events.emit({ type: 'site.changed', websiteId: 's2', stock: { v1: { qtyInStock: 2, unlimited: false, seq: 6 } } });
+    expect(await cache.get('s2')).toBe('s2#3');
+  });
+
+  it('issue 15 §1 a build in flight when a patchable change lands is built again', async () => {
+    const events = createEventBus();
+    const gates = [deferred<string>(), deferred<string>()];
+    let builds = 0;
+    const cache = createSnapshotCache({ events, build: () => gates[builds++]!.promise, patch: (kept) => `${kept}+patched` });
+    const view = cache.get('s1');
+    events.emit({ type: 'site.changed', websiteId: 's1', stock: { v1: { qtyInStock: 0, unlimited: false, seq: 1 } } });
+    gates[0]!.resolve('before');
+    await Promise.resolve();
+    gates[1]!.resolve('after');
+    expect(await view).toBe('after');
+    expect(builds).toBe(2);
+  });
+
   it('never keeps a snapshot built while the site changed: it rebuilds', async () => {
     const events = createEventBus();
     const gates = [deferred<string>(), deferred<string>()];
