@@ -4,8 +4,8 @@
  * changes (issue 15 §2). Every write of those emits `site.changed` (in this process, or in
  * another through the event relay), which drops the site's memo, as it drops the storefront's
  * snapshot; `events.missed` drops every memo. Stock levels are kept the same way: every stock
- * change (the owner's, an order's) emits `site.changed` once committed, so an add to cart judges
- * the stock the storefront shows. An order still takes its stock under the rows' locks in the
+ * change (the owner's, an order's) emits `site.changed` once committed, naming its levels, and
+ * drops the site's stock levels only, so an add to cart judges the stock the storefront shows. An order still takes its stock under the rows' locks in the
  * database, which is where a sale must be refused (checkout-availability.ts, place-order.ts).
  * The pricing rules of a cart without coupons (tax rules and shipping zones, whose writes
  * announce `site.changed`) are kept too; a cart with coupons reads them afresh, since a
@@ -44,7 +44,12 @@ export interface CartCatalogMemo {
  */
 export function createCartCatalogMemo(sources: CartCatalogMemo, events: Pick<EventBus, 'on'>): CartCatalogMemo {
   const sites = new Map<string, SiteMemo>();
-  events.on('site.changed', (e) => void sites.delete(e.websiteId));
+  events.on('site.changed', (e) => {
+    const site = sites.get(e.websiteId);
+    // A stock change (it names its levels) leaves the products, settings and rules kept.
+    if (site !== undefined && e.stock !== undefined && e.site !== true) site.stock = new Map();
+    else sites.delete(e.websiteId);
+  });
   events.on('site.deleted', (e) => void sites.delete(e.websiteId));
   events.on('events.missed', () => sites.clear());
 

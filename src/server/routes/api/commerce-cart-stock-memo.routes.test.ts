@@ -30,6 +30,25 @@ describeDatabase('cart stock levels kept in memory', (db) => {
     await app.close();
   });
 
+  it('issue 15 §2 a stock change drops only the stock kept: the next add reads the stock again, not the product or settings', async () => {
+    const app = await createTestApp(db());
+    const { site, host, products } = await createCartSite(app);
+    const line = { itemId: products.tee.itemId, sku: products.tee.skus[0], quantity: 1 };
+    const visitor = cartVisitor(app, host);
+    expect((await visitor.add(line)).statusCode).toBe(200);
+    await app.services.inventory.adjustStock(site.id, products.tee.variantIds[0]!, { delta: 1 });
+    const texts: string[] = [];
+    db().statements.texts = texts;
+    try {
+      expect((await visitor.add(line)).statusCode).toBe(200);
+    } finally {
+      delete db().statements.texts;
+    }
+    // The stock, the cart with its lines, the line written.
+    expect(texts.length, JSON.stringify(texts, null, 1)).toBe(3);
+    await app.close();
+  });
+
   it('ATC-13 the last unit sold by an order is refused to the next add', async () => {
     const app = await createTestApp(db());
     const { site, host, products } = await createCartSite(app);
