@@ -21,7 +21,8 @@ export interface SiteSnapshotSources {
   sites: { get(websiteId: string): Promise<Website | null>; getStyles(websiteId: string): Promise<SiteStyles> };
   content: { exportContent(websiteId: string, options?: ContentSnapshotOptions): Promise<ContentSnapshot> };
   catalog: { exportCatalog(websiteId: string): Promise<CatalogSnapshot> };
-  inventory: { exportStock(websiteId: string): Promise<StockSnapshot> };
+  /** `changeNumbers`: each level with its change number (`seq`), which a stock change is compared with. */
+  inventory: { exportStock(websiteId: string, options?: { changeNumbers?: boolean }): Promise<StockSnapshot> };
   storeSettings: { exportStoreSettings(websiteId: string): Promise<StoreSettingsSnapshot> };
   media?: { exportMedia(websiteId: string): Promise<MediaSnapshot> };
   forms?: { list(websiteId: string): Promise<OwnerForm[]> };
@@ -63,7 +64,7 @@ export async function buildSiteSnapshot(sources: SiteSnapshotSources, websiteId:
     sources.sites.getStyles(websiteId),
     sources.content.exportContent(websiteId, options),
     sources.catalog.exportCatalog(websiteId),
-    sources.inventory.exportStock(websiteId),
+    sources.inventory.exportStock(websiteId, { changeNumbers: true }),
     sources.storeSettings.exportStoreSettings(websiteId),
     sources.media?.exportMedia(websiteId) ?? Promise.resolve({} as MediaSnapshot),
     sources.forms?.list(websiteId) ?? Promise.resolve([]),

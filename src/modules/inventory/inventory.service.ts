@@ -173,10 +173,12 @@ export function createInventoryService({ db, ids, clock, events, withinTransacti
       return { adjustments: page.map(({ seq: _seq, ...entry }) => entry), nextCursor };
     },
 
-    /** Every stocked variant of the site, for the storefront snapshot. */
-    async exportStock(websiteId: string): Promise<StockSnapshot> {
+    /** Every stocked variant of the site (the storefront snapshot, the site export); `changeNumbers` adds each level's change number. */
+    async exportStock(websiteId: string, options: { changeNumbers?: boolean } = {}): Promise<StockSnapshot> {
       const out: StockSnapshot = {};
-      for (const row of await readSiteStock(db, websiteId)) out[row.variantId] = { qtyInStock: row.qtyInStock, unlimited: row.unlimited, seq: row.changeSeq };
+      for (const row of await readSiteStock(db, websiteId)) {
+        out[row.variantId] = { qtyInStock: row.qtyInStock, unlimited: row.unlimited, ...(options.changeNumbers === true && { seq: row.changeSeq }) };
+      }
       return out;
     },
   };
