@@ -5,8 +5,9 @@
  * another through the event relay), which drops the site's memo, as it drops the storefront's
  * snapshot; `events.missed` drops every memo. Stock levels are kept the same way: every stock
  * change (the owner's, an order's) emits `site.changed` once committed, naming its levels, and
- * drops the site's stock levels only, so an add to cart judges the stock the storefront shows. An order still takes its stock under the rows' locks in the
- * database, which is where a sale must be refused (checkout-availability.ts, place-order.ts).
+ * drops the site's stock levels only, so an add to cart judges the stock the storefront shows.
+ * An order still takes its stock under the rows' locks in the database, which is where a sale
+ * must be refused (checkout-availability.ts, place-order.ts).
  * The pricing rules of a cart without coupons (tax rules and shipping zones, whose writes
  * announce `site.changed`) are kept too; a cart with coupons reads them afresh, since a
  * coupon's uses change with every order.
