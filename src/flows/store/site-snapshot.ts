@@ -95,16 +95,24 @@ function storefrontProducts(website: Website, catalog: CatalogSnapshot, stock: S
 }
 
 /**
- * The snapshot after a stock change that names its variants' new levels: the same snapshot with
- * those levels and the product data remade from them, without reading the site again. A level
- * older than one already taken in for its variant (changes heard out of order) is left out; the
- * snapshot itself when nothing is newer.
+ * The snapshot after stock changes that name their variants' new levels (in the order heard):
+ * the same snapshot with those levels and the product data remade once from them, without
+ * reading the site again. A level older than one already taken in for its variant (changes
+ * heard out of order) is left out; the snapshot itself when nothing is newer.
  */
-export function withStockLevels(snapshot: SiteSnapshot, levels: StockLevels): SiteSnapshot {
-  const newer = Object.entries(levels).filter(([variantId, level]) => level.seq > (snapshot.stockSeq[variantId] ?? 0));
-  if (newer.length === 0) return snapshot;
-  const stock = { ...snapshot.stock, ...Object.fromEntries(newer.map(([variantId, { qtyInStock, unlimited }]) => [variantId, { qtyInStock, unlimited }])) };
-  const stockSeq = { ...snapshot.stockSeq, ...Object.fromEntries(newer.map(([variantId, { seq }]) => [variantId, seq])) };
+export function withStockLevels(snapshot: SiteSnapshot, changes: readonly StockLevels[]): SiteSnapshot {
+  let stock: SiteSnapshot['stock'] | null = null;
+  let stockSeq: Record<string, number> | null = null;
+  for (const levels of changes) {
+    for (const [variantId, { qtyInStock, unlimited, seq }] of Object.entries(levels)) {
+      if (seq <= ((stockSeq ?? snapshot.stockSeq)[variantId] ?? 0)) continue;
+      stock ??= { ...snapshot.stock };
+      stockSeq ??= { ...snapshot.stockSeq };
+      stock[variantId] = { qtyInStock, unlimited };
+      stockSeq[variantId] = seq;
+    }
+  }
+  if (stock === null || stockSeq === null) return snapshot;
   return { ...snapshot, stock, stockSeq, ...storefrontProducts(snapshot.website, snapshot.catalog, stock, snapshot.storeSettings, snapshot.forms) };
 }
 

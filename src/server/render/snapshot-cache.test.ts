@@ -39,7 +39,7 @@ describe('snapshot cache', () => {
     const cache = createSnapshotCache({
       events,
       build: async (id) => `${id}#${++builds}`,
-      patch: (kept, change) => (change.stock === undefined ? null : `${kept}+${Object.keys(change.stock).join(',')}`),
+      patch: { accepts: (change) => change.stock !== undefined, apply: (kept, changes) => `${kept}+${changes.map((c) => Object.keys(c.stock!).join(',')).join('+')}` },
     });
     await cache.get('s1');
     events.emit({ type: 'site.changed', websiteId: 's1', stock: { v1: { qtyInStock: 2, unlimited: false, seq: 5 } } });
@@ -52,11 +52,53 @@ describe('snapshot cache', () => {
     expect(await cache.get('s2')).toBe('s2#3');
   });
 
+  it('issue 15 §1 accepted changes are taken in by the next view, all at once and in order', async () => {
+    const events = createEventBus();
+    let applied = 0;
+    const cache = createSnapshotCache({
+      events,
+      build: async (id) => `${id}#1`,
+      patch: {
+        accepts: (change) => change.stock !== undefined,
+        apply: (kept, changes) => {
+          applied++;
+          return `${kept}+${changes.map((c) => Object.keys(c.stock!).join(',')).join('+')}`;
+        },
+      },
+    });
+    await cache.get('s1');
+    for (const v of ['v1', 'v2', 'v3']) events.emit({ type: 'site.changed', websiteId: 's1', stock: { [v]: { qtyInStock: 1, unlimited: false, seq: 1 } } });
+    expect(applied).toBe(0);
+    expect(await cache.get('s1')).toBe('s1#1+v1+v2+v3');
+    expect(await cache.get('s1')).toBe('s1#1+v1+v2+v3');
+    expect(applied).toBe(1);
+    // A refused change after noted ones drops them with the snapshot.
+    events.emit({ type: 'site.changed', websiteId: 's1', stock: { v4: { qtyInStock: 1, unlimited: false, seq: 1 } } });
+    events.emit({ type: 'site.changed', websiteId: 's1' });
+    expect(await cache.get('s1')).toBe('s1#1');
+    expect(applied).toBe(1);
+  });
+
+  it('issue 15 §1 a site nobody views takes in its noted changes every 256, holding a bounded list', async () => {
+    const events = createEventBus();
+    const batches: number[] = [];
+    const cache = createSnapshotCache({
+      events,
+      build: async () => 0,
+      patch: { accepts: () => true, apply: (kept, changes) => (batches.push(changes.length), kept + changes.length) },
+    });
+    await cache.get('s1');
+    for (let i = 0; i < 600; i++) events.emit({ type: 'site.changed', websiteId: 's1', stock: {} });
+    expect(batches).toEqual([256, 256]);
+    expect(await cache.get('s1')).toBe(600);
+    expect(batches).toEqual([256, 256, 88]);
+  });
+
   it('issue 15 §1 a build in flight when a patchable change lands is built again', async () => {
     const events = createEventBus();
     const gates = [deferred<string>(), deferred<string>()];
     let builds = 0;
-    const cache = createSnapshotCache({ events, build: () => gates[builds++]!.promise, patch: (kept) => `${kept}+patched` });
+    const cache = createSnapshotCache({ events, build: () => gates[builds++]!.promise, patch: { accepts: () => true, apply: (kept) => `${kept}+patched` } });
     const view = cache.get('s1');
     events.emit({ type: 'site.changed', websiteId: 's1', stock: { v1: { qtyInStock: 0, unlimited: false, seq: 1 } } });
     gates[0]!.resolve('before');

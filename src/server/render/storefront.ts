@@ -115,10 +115,12 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
     },
     // A stock change names its levels: the model is remade from the kept snapshot (about a
     // millisecond) instead of reading the whole site again (the first view's largest cost).
-    patch: (model, change) => {
-      if (change.stock === undefined || change.site === true) return null;
-      const snapshot = withStockLevels(model.snapshot, change.stock);
-      return snapshot === model.snapshot ? model : buildSiteModel(snapshot);
+    patch: {
+      accepts: (change) => change.stock !== undefined && change.site !== true,
+      apply: (model, changes) => {
+        const snapshot = withStockLevels(model.snapshot, changes.map((change) => change.stock!));
+        return snapshot === model.snapshot ? model : buildSiteModel(snapshot);
+      },
     },
   });
 
