@@ -182,13 +182,14 @@ export async function touchCart(tx: DbOrTx, websiteId: string, cartId: string, a
 }
 
 /** Marks an open cart purchased by `orderId`; false when the site has no such open cart. */
+// Every order closes its cart: a fixed statement (db/fixed-statements.ts).
+const closeCartRow = fixedStatement(
+  'cart_close',
+  `update cart_carts set is_purchased = true, order_id = $3, updated_at = $4::timestamptz, version = version + 1
+  where website_id = $1 and id = $2 and not is_purchased returning id`,
+);
 export async function closeCart(tx: DbOrTx, websiteId: string, cartId: string, orderId: string, at: Date): Promise<boolean> {
-  const rows = await tx
-    .update(carts)
-    .set({ isPurchased: true, orderId, updatedAt: at, version: nextVersion })
-    .where(and(eq(carts.websiteId, websiteId), eq(carts.id, cartId), eq(carts.isPurchased, false)))
-    .returning({ id: carts.id });
-  return rows.length > 0;
+  return (await runFixed(tx, closeCartRow, [websiteId, cartId, orderId, at.toISOString()])).length > 0;
 }
 
 /** The line an earlier add with `key` made or grew, if any. */

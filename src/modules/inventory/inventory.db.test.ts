@@ -120,6 +120,32 @@ describeDatabase('inventory service', (db) => {
     ]);
   });
 
+  it('issue 15 §2 one variant taken in one statement: the level, its history and its event as before; short, unlimited and unstocked variants judged as before', async () => {
+    const { inventory, events, site, variant } = setup();
+    const [v, endless, never] = [variant(), variant(), variant()];
+    await inventory.adjustStock(site, v, { expected: 0, quantity: 3 });
+    await inventory.adjustStock(site, endless, { unlimited: true });
+    events.length = 0;
+    expect(await inventory.takeStock(site, [{ variantId: v, quantity: 2 }], { reason: 'order', actor: 'buyer' })).toEqual([{ variantId: v, qtyInStock: 1, unlimited: false }]);
+    const [entry] = (await inventory.listAdjustments(site, v)).adjustments;
+    expect([entry!.delta, entry!.qtyAfter, entry!.unlimitedAfter, entry!.reason, entry!.actor]).toEqual([-2, 1, false, 'order', 'buyer']);
+    const named = events.map((e) => (e.type === 'site.changed' ? e.stock?.[v] : undefined));
+    expect(named).toEqual([{ qtyInStock: 1, unlimited: false, seq: expect.any(Number) }]);
+    // Short: refused with what is left, nothing changed.
+    await expect(inventory.takeStock(site, [{ variantId: v, quantity: 2 }])).rejects.toSatisfy((e) => isDomainError(e, 'INVENTORY_INSUFFICIENT') && e.details.available === 1);
+    await expect(inventory.takeStock(site, [{ variantId: never, quantity: 1 }])).rejects.toSatisfy((e) => isDomainError(e, 'INVENTORY_INSUFFICIENT') && e.details.available === 0);
+    expect(await inventory.takeStock(site, [{ variantId: endless, quantity: 4 }])).toEqual([{ variantId: endless, qtyInStock: 0, unlimited: true }]);
+    expect((await inventory.listAdjustments(site, endless)).adjustments).toHaveLength(1);
+    // Lines of one variant are one take.
+    expect(await inventory.takeStock(site, [{ variantId: v, quantity: 1 }, { variantId: v, quantity: 1 }]).catch((e: unknown) => isDomainError(e, 'INVENTORY_INSUFFICIENT'))).toBe(true);
+    // Many buyers of the last units: exactly as many succeed as there are units.
+    await inventory.adjustStock(site, v, { delta: 4 });
+    const buyers = await Promise.allSettled(Array.from({ length: 8 }, () => inventory.takeStock(site, [{ variantId: v, quantity: 1 }])));
+    expect(buyers.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect(await inventory.getStock(site, [v])).toEqual([{ variantId: v, qtyInStock: 0, unlimited: false }]);
+    expect((await inventory.listAdjustments(site, v, { limit: 100 })).adjustments.filter((a) => a.reason === 'order')).toHaveLength(6);
+  });
+
   it("one site cannot change or read another site's stock", async () => {
     const a = setup();
     const b = setup();

@@ -3,7 +3,7 @@
  * (`select ... for update`), so concurrent changes of one variant run one after the other
  * and each sees the other's result. Every query filters by website.
  */
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { fixedStatement, runFixed } from '../../db/fixed-statements';
 import { adjustments, stock } from './inventory.tables';
@@ -24,13 +24,18 @@ export async function lockStockRows(tx: DbOrTx, websiteId: string, variantIds: s
   // One statement makes the missing rows and locks them all in id order: ON CONFLICT DO UPDATE
   // locks each existing row as the sorted values reach it. The update changes nothing; another
   // site's row is locked but neither updated nor returned.
-  const rows = await tx
-    .insert(stock)
-    .values(sorted.map((variantId) => ({ variantId, websiteId, qtyInStock: 0, unlimited: false, updatedAt: now })))
-    .onConflictDoUpdate({ target: stock.variantId, set: { updatedAt: sql`${stock.updatedAt}` }, setWhere: eq(stock.websiteId, websiteId) })
-    .returning();
-  return new Map(rows.map((row) => [row.variantId, toLevel(row)]));
+  // A fixed statement (every order sends it): the ids as one array, unnested in their order.
+  const rows = await runFixed<StockLevel>(tx, lockRows, [websiteId, sorted, now.toISOString()]);
+  return new Map(rows.map((row) => [row.variantId, row]));
 }
+
+const lockRows = fixedStatement(
+  'inventory_lock_rows',
+  `insert into inventory_stock (variant_id, website_id, qty_in_stock, unlimited, updated_at)
+  select variant_id, $1, 0, false, $3::timestamptz from unnest($2::text[]) with ordinality as ids(variant_id, n) order by n
+  on conflict (variant_id) do update set updated_at = inventory_stock.updated_at where inventory_stock.website_id = $1
+  returning variant_id as "variantId", qty_in_stock as "qtyInStock", unlimited`,
+);
 
 /** A locked row's new state and its history entry, in one statement (one round trip under the lock). */
 const changeAndRecord = fixedStatement(
@@ -56,6 +61,39 @@ export async function recordChange(
   const [row] = await runFixed<{ change_seq: number | string }>(tx, changeAndRecord, [websiteId, next.variantId, next.qtyInStock, next.unlimited, at, entry.id, entry.delta, entry.reason, entry.actor]);
   // bigint: a string from the driver.
   return Number(row!.change_seq);
+}
+
+/**
+ * Takes `quantity` units of one counted variant when it has them: the row's update (which locks
+ * it) and its history entry in one statement, so an order's stock costs one round trip under
+ * the lock instead of two. Null when the row is missing, unlimited or short: the caller then
+ * locks and reads it to say which (`lockStockRows`). One variant only: several rows updated in
+ * one statement would be locked in no set order, and two orders could deadlock.
+ */
+const takeAndRecord = fixedStatement(
+  'inventory_take_and_record',
+  `with changed as (
+    update inventory_stock set qty_in_stock = qty_in_stock - $3::int, updated_at = $4::timestamptz,
+      change_seq = nextval('inventory_stock_change_seq')
+    where website_id = $1 and variant_id = $2 and not unlimited and qty_in_stock >= $3::int
+    returning variant_id, qty_in_stock, change_seq),
+  recorded as (
+    insert into inventory_adjustments (id, website_id, variant_id, delta, qty_after, unlimited_after, reason, actor, at)
+    select $5, $1, variant_id, -$3::int, qty_in_stock, false, $6, $7, $4::timestamptz from changed)
+  select qty_in_stock, change_seq from changed`,
+);
+
+export async function takeIfAvailable(
+  tx: DbOrTx,
+  websiteId: string,
+  variantId: string,
+  quantity: number,
+  entry: { id: string; reason: string; actor: string | null; at: Date },
+): Promise<{ level: StockLevel; seq: number } | null> {
+  const [row] = await runFixed<{ qty_in_stock: number; change_seq: number | string }>(tx, takeAndRecord, [
+    websiteId, variantId, quantity, entry.at.toISOString(), entry.id, entry.reason, entry.actor,
+  ]);
+  return row === undefined ? null : { level: { variantId, qtyInStock: row.qty_in_stock, unlimited: false }, seq: Number(row.change_seq) };
 }
 
 /** Deletes the stock rows (and history) of variants that no longer exist. */

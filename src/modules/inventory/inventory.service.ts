@@ -9,7 +9,7 @@ import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/errors';
 import type { EventBus, StockLevels } from '../../shared/events';
 import type { IdSource } from '../../shared/ids';
-import { deleteStock, lockStockRows, readAdjustments, readSiteStock, readStock, recordChange } from './inventory.repository';
+import { deleteStock, lockStockRows, readAdjustments, readSiteStock, readStock, recordChange, takeIfAvailable } from './inventory.repository';
 import {
   INVENTORY_LIMITS,
   type AdjustmentMeta,
@@ -123,7 +123,17 @@ export function createInventoryService({ db, ids, clock, events, withinTransacti
       for (const line of lines) totals.set(line.variantId, (totals.get(line.variantId) ?? 0) + line.quantity);
       const now = new Date(clock.now());
       const changed: { level: StockLevel; seq: number }[] = [];
+      const reason = meta.reason?.trim() || 'order';
       const levels = await unit(async (tx) => {
+        // The usual order, one counted variant in stock: one statement.
+        if (totals.size === 1) {
+          const [[variantId, quantity]] = [...totals];
+          const taken = await takeIfAvailable(tx, websiteId, variantId!, quantity!, { id: ids.next(), reason, actor: meta.actor ?? null, at: now });
+          if (taken !== null) {
+            changed.push(taken);
+            return [taken.level];
+          }
+        }
         const locked = await lockStockRows(tx, websiteId, [...totals.keys()], now);
         const out: StockLevel[] = [];
         for (const [variantId, quantity] of [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -137,7 +147,6 @@ export function createInventoryService({ db, ids, clock, events, withinTransacti
             throw new DomainError('INVENTORY_INSUFFICIENT', { variantId, available: current.qtyInStock });
           }
           const level = { ...current, qtyInStock: current.qtyInStock - quantity };
-          const reason = meta.reason?.trim() || 'order';
           changed.push({ level, seq: await recordChange(tx, websiteId, level, { id: ids.next(), delta: -quantity, reason, actor: meta.actor ?? null, at: now }) });
           out.push(level);
         }

@@ -2,8 +2,10 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { fixedInsert } from '../../db/fixed-insert';
+import { fixedRows } from '../../db/fixed-rows';
+import { fixedStatement, runFixed } from '../../db/fixed-statements';
 import type { Currency } from '../../shared/money';
-import { counters, orderEvents, orderLines, orders } from './orders.tables';
+import { orderEvents, orderLines, orders } from './orders.tables';
 import type { FulfillmentStatus, NewOrderItem, Order, OrderEvent, OrderEventKind, OrderItem, OrderListFilter, OrderRefund, OrderShipment, OrderStatus, SalesSummary } from './orders.types';
 import { readRefundsOf } from './refunds.repository';
 
@@ -77,13 +79,15 @@ async function withItems(db: DbOrTx, websiteId: string, rows: OrderRow[]): Promi
 }
 
 /** The site's next order number; the counter row stays locked until the transaction ends. */
+// Every placement reserves a number: a fixed statement (db/fixed-statements.ts).
+const reserveNumber = fixedStatement(
+  'orders_next_number',
+  `insert into orders_counters (website_id, last_number) values ($1, 1)
+  on conflict (website_id) do update set last_number = orders_counters.last_number + 1 returning last_number as "lastNumber"`,
+);
 export async function nextOrderNumber(tx: DbOrTx, websiteId: string): Promise<number> {
-  const [row] = await tx
-    .insert(counters)
-    .values({ websiteId, lastNumber: 1 })
-    .onConflictDoUpdate({ target: counters.websiteId, set: { lastNumber: sql`${counters.lastNumber} + 1` } })
-    .returning({ lastNumber: counters.lastNumber });
-  return row!.lastNumber;
+  const [row] = await runFixed<{ lastNumber: number }>(tx, reserveNumber, [websiteId]);
+  return Number(row!.lastNumber);
 }
 
 /** The order's inserts: fixed statements, since every placement sends them (fixed-insert.ts). */
@@ -110,9 +114,12 @@ export async function readOrder(db: DbOrTx, websiteId: string, id: string): Prom
   return (await withItems(db, websiteId, rows))[0] ?? null;
 }
 
+// Every placement asks first whether its key made an order (almost never): a fixed statement.
+const orderRows = fixedRows(orders);
+const orderByKey = fixedStatement('orders_by_key', `select ${orderRows.returning} from ${orderRows.table} where website_id = $1 and idempotency_key = $2`);
 export async function readOrderByKey(db: DbOrTx, websiteId: string, idempotencyKey: string): Promise<Order | null> {
-  const rows = await db.select().from(orders).where(and(eq(orders.websiteId, websiteId), eq(orders.idempotencyKey, idempotencyKey)));
-  return (await withItems(db, websiteId, rows))[0] ?? null;
+  const rows = (await runFixed(db, orderByKey, [websiteId, idempotencyKey])).map(orderRows.row);
+  return rows.length === 0 ? null : ((await withItems(db, websiteId, rows))[0] ?? null);
 }
 
 /** `%text%` for LIKE, its wildcards taken literally. */

@@ -7,6 +7,7 @@
  */
 import { and, asc, desc, eq, inArray, like, lt, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { fixedInsert } from '../../db/fixed-insert';
 import type { Clock } from '../../shared/clock';
 import { isValidEmail } from '../../shared/email';
 import { DomainError } from '../../shared/errors';
@@ -56,6 +57,10 @@ export function backoffMs(attempts: number): number {
 
 export type OutboxService = ReturnType<typeof createOutboxService>;
 
+// Every order queues its emails: a fixed statement (db/fixed-statements.ts). A message whose
+// dedupe key was queued already is skipped and the first one read back.
+const insertMessage = fixedInsert(messages, { name: 'outbox_insert_message', skipConflictsOn: 'any' });
+
 export function createOutboxService({ db, ids, clock, transport, from }: OutboxDeps) {
   return {
     /** Queues a message (once per dedupe key); returns it. */
@@ -64,9 +69,7 @@ export function createOutboxService({ db, ids, clock, transport, from }: OutboxD
       const at = new Date(clock.now());
       const dedupeKey = message.dedupeKey ?? null;
       const notBefore = message.notBefore != null && message.notBefore > at.getTime() ? new Date(message.notBefore) : null;
-      const [row] = await db
-        .insert(messages)
-        .values({
+      const [row] = await insertMessage(db, [{
           id: ids.next(),
           websiteId,
           dedupeKey,
@@ -79,9 +82,7 @@ export function createOutboxService({ db, ids, clock, transport, from }: OutboxD
           notBefore,
           secret: message.secret === true,
           createdAt: at,
-        })
-        .onConflictDoNothing()
-        .returning();
+        }]);
       if (row !== undefined) return toMessage(row);
       const [existing] = await db.select().from(messages).where(and(eq(messages.websiteId, websiteId), eq(messages.dedupeKey, dedupeKey ?? '')));
       return toMessage(existing!);

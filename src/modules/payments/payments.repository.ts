@@ -1,6 +1,14 @@
-/** Charge rows. Status changes are conditional updates (from → to), so two workers never both move one charge. */
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+/**
+ * Charge rows. Status changes are conditional updates (from → to), so two workers never both
+ * move one charge. The calls every checkout makes (insert, latest attempt, status moves) are
+ * fixed statements (db/fixed-statements.ts): a checkout sends them on every purchase.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { fixedInsert } from '../../db/fixed-insert';
+import { fixedRows } from '../../db/fixed-rows';
+import { fixedStatement, runFixed, type FixedStatement } from '../../db/fixed-statements';
 import { charges } from './payments.tables';
 import type { Charge, ChargeStatus } from './payments.types';
 
@@ -30,10 +38,12 @@ export function toCharge(row: ChargeRow): Charge {
   };
 }
 
-/** Inserts a charge unless its attempt exists already; true when this call inserted it. */
-/** The charge as inserted, or null when its attempt was taken by another request. */
+const chargeRows = fixedRows(charges);
+const insertChargeRow = fixedInsert(charges, { name: 'payments_charge_insert', skipConflictsOn: 'any' });
+
+/** Inserts a charge unless its attempt (or its key) exists already: the charge as inserted, or null when another request took the attempt. */
 export async function insertCharge(db: DbOrTx, row: NewChargeRow): Promise<Charge | null> {
-  const [inserted] = await db.insert(charges).values(row).onConflictDoNothing().returning();
+  const [inserted] = await insertChargeRow(db, [row]);
   return inserted === undefined ? null : toCharge(inserted);
 }
 
@@ -43,14 +53,13 @@ export async function readCharge(db: DbOrTx, websiteId: string, id: string): Pro
 }
 
 /** The newest attempt for a checkout key. */
+const latestAttempt = fixedStatement(
+  'payments_latest_attempt',
+  `select ${chargeRows.returning} from ${chargeRows.table} where website_id = $1 and checkout_key = $2 order by attempt desc limit 1`,
+);
 export async function readLatestAttempt(db: DbOrTx, websiteId: string, checkoutKey: string): Promise<Charge | null> {
-  const [row] = await db
-    .select()
-    .from(charges)
-    .where(and(eq(charges.websiteId, websiteId), eq(charges.checkoutKey, checkoutKey)))
-    .orderBy(desc(charges.attempt))
-    .limit(1);
-  return row === undefined ? null : toCharge(row);
+  const [row] = await runFixed(db, latestAttempt, [websiteId, checkoutKey]);
+  return row === undefined ? null : toCharge(chargeRows.row(row));
 }
 
 export async function readChargesOfOrder(db: DbOrTx, websiteId: string, orderId: string): Promise<Charge[]> {
@@ -67,10 +76,24 @@ export async function moveCharge(
   set: Partial<NewChargeRow> & { status: ChargeStatus; updatedAt: Date },
   options: { unlinkedOnly?: boolean } = {},
 ): Promise<Charge | null> {
-  const conditions = [eq(charges.websiteId, websiteId), eq(charges.id, id), inArray(charges.status, from)];
-  if (options.unlinkedOnly === true) conditions.push(isNull(charges.orderId));
-  const [row] = await db.update(charges).set(set).where(and(...conditions)).returning();
-  return row === undefined ? null : toCharge(row);
+  const keys = Object.keys(set).filter((key) => (set as Record<string, unknown>)[key] !== undefined);
+  const values = [websiteId, id, from, ...keys.map((key) => chargeRows.toDriver(key, (set as Record<string, unknown>)[key]))];
+  const [row] = await runFixed(db, moveStatement(keys, options.unlinkedOnly === true), values);
+  return row === undefined ? null : toCharge(chargeRows.row(row));
+}
+
+/** One statement per set of columns a move writes (a handful: an outcome, a link, a refund's steps). */
+const moveStatements = new Map<string, FixedStatement>();
+function moveStatement(keys: string[], unlinkedOnly: boolean): FixedStatement {
+  const signature = `${keys.join(',')}/${unlinkedOnly}`;
+  let statement = moveStatements.get(signature);
+  if (statement === undefined) {
+    const assignments = keys.map((key, i) => `${chargeRows.column(key as never)} = $${i + 4}`).join(', ');
+    const text = `update ${chargeRows.table} set ${assignments} where website_id = $1 and id = $2 and status = any($3::text[])${unlinkedOnly ? ' and order_id is null' : ''} returning ${chargeRows.returning}`;
+    statement = fixedStatement(`payments_move_${createHash('sha1').update(signature).digest('hex').slice(0, 12)}`, text);
+    moveStatements.set(signature, statement);
+  }
+  return statement;
 }
 
 /** Charges of every site left half-way before `before`: pending, refunding, or captured without an order. */

@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
+import { fixedInsert } from '../../db/fixed-insert';
 import { testProcessorOperations, testProcessorPayments } from './payments.tables';
 import type { ProviderOutcome } from './payments.types';
 
@@ -23,14 +24,16 @@ export interface TestPayment {
 
 export type NewTestPayment = TestPayment & { idempotencyKey: string; method: string; outcome: ProviderOutcome; at: Date };
 
-/** Records a payment unless its key was seen on this site; the answer stored under the key either way. */
+// Every card payment is one: a fixed statement (db/fixed-statements.ts).
+const insertPaymentRow = fixedInsert(testProcessorPayments, { name: 'payments_test_payment_insert', skipConflictsOn: ['websiteId', 'idempotencyKey'] });
+
+/**
+ * Records a payment unless its key was seen on this site; the answer stored under the key
+ * either way (a repeated key reads the first answer: one statement for a new key).
+ */
 export async function insertTestPayment(db: Db, payment: NewTestPayment): Promise<ProviderOutcome> {
   const { at, ...row } = payment;
-  const inserted = await db
-    .insert(testProcessorPayments)
-    .values({ ...row, createdAt: at, updatedAt: at })
-    .onConflictDoNothing({ target: [testProcessorPayments.websiteId, testProcessorPayments.idempotencyKey] })
-    .returning({ outcome: testProcessorPayments.outcome });
+  const inserted = await insertPaymentRow(db, [{ ...row, createdAt: at, updatedAt: at }]);
   if (inserted[0] !== undefined) return inserted[0].outcome as ProviderOutcome;
   const stored = await readPaymentOutcome(db, payment.websiteId, payment.idempotencyKey);
   if (stored === null) throw new Error(`test processor: payment key ${payment.idempotencyKey} vanished`);
