@@ -122,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   // Order matters: limits attach to routes registered after them; crumbs before sessions.
   // Several processes count into the database (issue 15 §3); one keeps the counters in memory.
   const rateLimitStore = config.rateLimitStore === 'database' ? databaseRateLimitStore(deps.database, app.log) : undefined;
+  if (rateLimitStore !== undefined) app.addHook('onClose', () => rateLimitStore.stop());
   await registerRateLimit(app, { apiPerMinute: config.apiRateLimitPerMinute, store: rateLimitStore });
   await registerCrumb(app);
   registerOwnerAuth(app, services.accounts);

@@ -13,6 +13,8 @@ export interface RateCount {
   current: number;
   /** Milliseconds until the window ends. */
   ttlMs: number;
+  /** The window's end as the database keeps it (names the window for `releaseHits`). */
+  window?: string;
 }
 
 /** Counts one call for `key` in a fixed window of `windowMs` (a new window starts when the last ended). */
@@ -25,16 +27,28 @@ export async function countHit(database: Pick<Database, 'query'>, key: string, w
  * calls before it have the numbers just below). A window that ended starts again with them.
  */
 export async function countHits(database: Pick<Database, 'query'>, key: string, windowMs: number, calls: number): Promise<RateCount> {
-  const [row] = await database.query<{ hits: number; ttl_ms: number }>(
+  const [row] = await database.query<{ hits: number; ttl_ms: number; window: string }>(
     `insert into coordination_rate_counters as c (key, hits, window_ends_at)
        values ($1, $3, clock_timestamp() + $2 * interval '1 millisecond')
      on conflict (key) do update set
        hits = case when c.window_ends_at <= clock_timestamp() then $3 else c.hits + $3 end,
        window_ends_at = case when c.window_ends_at <= clock_timestamp() then clock_timestamp() + $2 * interval '1 millisecond' else c.window_ends_at end
-     returning hits, greatest(0, ceil(extract(epoch from (window_ends_at - clock_timestamp())) * 1000))::integer as ttl_ms`,
+     returning hits, greatest(0, ceil(extract(epoch from (window_ends_at - clock_timestamp())) * 1000))::integer as ttl_ms, window_ends_at::text as window`,
     [key, windowMs, calls],
   );
-  return { current: row!.hits, ttlMs: row!.ttl_ms };
+  return { current: row!.hits, ttlMs: row!.ttl_ms, window: row!.window };
+}
+
+/**
+ * Takes back `calls` counted for `key` in the window `window` (`RateCount.window`) that were
+ * never used (a process's unused share, rate-limit-leases.ts); nothing once that window ended.
+ */
+export async function releaseHits(database: Pick<Database, 'query'>, key: string, calls: number, window: string): Promise<void> {
+  await database.query(
+    `update coordination_rate_counters set hits = greatest(0, hits - $2)
+     where key = $1 and window_ends_at = $3::timestamptz and window_ends_at > clock_timestamp()`,
+    [key, calls, window],
+  );
 }
 
 /** The count for `key` without counting a call (0 when its window has ended). */

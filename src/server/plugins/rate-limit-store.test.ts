@@ -1,6 +1,7 @@
 /**
  * issue 15 §3: the database rate-limit store counts the calls of one key that arrive while its
- * upsert is on its way together in the next upsert, each call with its own number.
+ * upsert is on its way together in the next upsert, each call with its own number (the leases
+ * themselves: rate-limit-leases.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { databaseRateLimitStore } from './rate-limit-store';
@@ -17,7 +18,7 @@ function heldDatabase() {
         calls,
         answer: () => {
           hits.set(key, (hits.get(key) ?? 0) + calls);
-          resolve([{ hits: hits.get(key), ttl_ms: 1000 }]);
+          resolve([{ hits: hits.get(key), ttl_ms: 1000, window: 'w1' }]);
         },
         fail: reject,
       });
@@ -31,6 +32,7 @@ describe('database rate-limit store', () => {
   it('issue 15 §3 calls of one key during an upsert are counted together next, each with its own number in arrival order', async () => {
     const { database, sent } = heldDatabase();
     const Store = databaseRateLimitStore(database);
+    Store.stop();
     const store = new Store({});
     const numbers: number[] = [];
     const incr = () => store.incr('10.0.0.1', (error, result) => numbers.push(error === null ? result!.current : -1), 60_000, 100);
@@ -46,17 +48,23 @@ describe('database rate-limit store', () => {
     sent[1]!.answer();
     await settle();
     expect(numbers).toEqual([1, 2, 3, 4]);
-    // Nothing on its way: the next call is sent at once, alone.
+    // Nothing on its way and the lease used up: the next call is sent at once, with a bigger
+    // block (the key is busy); the calls after it take the block's numbers without a round trip.
     incr();
-    expect(sent.map((s) => s.calls)).toEqual([1, 3, 1]);
+    expect(sent.map((s) => s.calls)).toEqual([1, 3, 4]);
     sent[2]!.answer();
     await settle();
-    expect(numbers).toEqual([1, 2, 3, 4, 5]);
+    incr();
+    incr();
+    expect(sent).toHaveLength(3);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('issue 15 §3 another key is never held behind a key on its way; a failed upsert fails each of its calls', async () => {
     const { database, sent } = heldDatabase();
-    const store = new (databaseRateLimitStore(database))({});
+    const Store = databaseRateLimitStore(database);
+    Store.stop();
+    const store = new Store({});
     const errors: string[] = [];
     store.incr('a', (error) => errors.push(error?.message ?? 'ok'), 60_000, 100);
     store.incr('b', (error) => errors.push(error?.message ?? 'ok'), 60_000, 100);
