@@ -1,5 +1,5 @@
 /** The cart module on both engines: tokens, locking, merging, closing, and site scoping. */
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeDatabase } from '../../../test/support/database';
 import { fixedClock } from '../../shared/clock';
 import { DomainError, isDomainError } from '../../shared/errors';
@@ -102,6 +102,68 @@ describeDatabase('cart module', (db) => {
     const after = await cart.addLine(site, first.token, line(), () => {});
     expect(after.cart.id).not.toBe(first.cart.id);
     expect((await db().query<{ n: number }>('select count(*)::int as n from cart_entries where cart_id = $1', [first.cart.id]))[0]!.n).toBe(1);
+  });
+
+  describe('issue 15 §2 a cart remembered by the process that last added to it', () => {
+    /** Two processes' cart services over one database. */
+    const two = () => {
+      const tag = `k${(++counter).toString(16)}x`;
+      const make = (p: string) => createCartService({ db: db().db, ids: sequentialIds(`${tag}${p}`), clock: fixedClock(1_700_000_000_000) });
+      return { a: make('a'), b: make('b'), site: `site-${tag}` };
+    };
+    const statementsOf = async (work: () => Promise<unknown>) => {
+      const before = db().statements.count;
+      await work();
+      return db().statements.count - before;
+    };
+
+    it('issue 15 §2 adding again to a remembered cart is one statement', async () => {
+      const { a, site } = two();
+      const { token } = await a.addLine(site, null, line(), () => {});
+      expect(await statementsOf(() => a.addLine(site, token, line(), () => {}))).toBe(1);
+      expect(await statementsOf(() => a.addLine(site, token, line({ variantId: 'variant-2', sku: 'SKU-2' }), () => {}))).toBe(1);
+      const read = (await a.findOpenCart(site, token))!;
+      expect(read.entries.map((e) => [e.variantId, e.quantity])).toEqual([['variant-1', 2], ['variant-2', 1]]);
+      // The answer is the cart as stored, lines in their order.
+      const again = await a.addLine(site, token, line(), () => {});
+      expect(again.cart.entries.map((e) => [e.variantId, e.quantity])).toEqual([['variant-1', 3], ['variant-2', 1]]);
+    });
+
+    it('issue 15 §2 a cart changed by another process since: the write answers it as it is and the add is made on that', async () => {
+      const { a, b, site } = two();
+      const { token } = await a.addLine(site, null, line(), () => {});
+      await b.addLine(site, token, line({ variantId: 'variant-2', sku: 'SKU-2' }), () => {});
+      await b.addLine(site, token, line(), () => {});
+      const judged: number[] = [];
+      const added = await a.addLine(site, token, line(), (held) => void judged.push(held.variantQuantity));
+      // Judged on the remembered cart (1), then on the cart as it was (2).
+      expect(judged).toEqual([1, 2]);
+      expect(added.cart.entries.map((e) => [e.variantId, e.quantity])).toEqual([['variant-1', 3], ['variant-2', 1]]);
+      expect((await b.findOpenCart(site, token))!.entries.map((e) => [e.variantId, e.quantity])).toEqual([['variant-1', 3], ['variant-2', 1]]);
+    });
+
+    it('issue 15 §2 a refusal on a remembered cart is judged again on the cart as it is', async () => {
+      const { a, b, site } = two();
+      const { token } = await a.addLine(site, null, line(), stockOf(2));
+      const full = await a.addLine(site, token, line(), stockOf(2));
+      // Another process empties the line: the remembered cart still holds 2.
+      await b.changeQuantity(site, token, full.entry.id, 0, () => {});
+      const added = await a.addLine(site, token, line(), stockOf(2));
+      expect(added.cart.entries.map((e) => e.quantity)).toEqual([1]);
+      // A refusal on the cart as it is stands.
+      await a.addLine(site, token, line(), stockOf(2));
+      await expect(a.addLine(site, token, line(), stockOf(2))).rejects.toSatisfy((e) => isDomainError(e, 'INVENTORY_INSUFFICIENT'));
+    });
+
+    it('issue 15 §2 a remembered cart closed by an order elsewhere takes no line: the add makes a new cart', async () => {
+      const { a, b, site } = two();
+      const first = await a.addLine(site, null, line(), () => {});
+      expect(await b.markPurchased(site, first.cart.id, 'order-1')).toBe(true);
+      const after = await a.addLine(site, first.token, line(), () => {});
+      expect(after.cart.id).not.toBe(first.cart.id);
+      expect(after.token).not.toBe(first.token);
+      expect((await db().query<{ n: number }>('select count(*)::int as n from cart_entries where cart_id = $1', [first.cart.id]))[0]!.n).toBe(1);
+    });
   });
 });
 

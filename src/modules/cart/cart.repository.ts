@@ -140,15 +140,27 @@ const openCartByUser = fixedStatement('cart_open_by_user', `${CART_WITH_LINES}
 type CartWithLinesRow = Omit<CartRow, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string; lines: EntryJson[] };
 
 /**
+ * SQL giving, as one JSON value, the open cart `$websiteId`/`$cartId` name with its lines (null
+ * when it is not open): what a write that found the cart changed answers instead (cart-unlocked-add.ts).
+ */
+export const openCartJsonById = (websiteId: string, cartId: string) =>
+  `(select row_to_json(x) from (${CART_WITH_LINES} where c.website_id = ${websiteId} and c.id = ${cartId} and not c.is_purchased) x)`;
+
+/** A cart with its lines as the statements above give it (or as JSON), in stored form. */
+export function cartFromRow(found: CartWithLinesRow): { row: CartRow; lines: EntryRow[] } {
+  const { lines, createdAt, updatedAt, ...rest } = found;
+  const row: CartRow = { ...rest, createdAt: asDate(createdAt), updatedAt: asDate(updatedAt) };
+  return { row, lines: lines.map((line) => ({ ...line, addedAt: new Date(line.addedAt) })) };
+}
+export type { CartWithLinesRow };
+
+/**
  * As `findOpenCartWithLines`, with the rows as stored (the version, each line's fields key).
  * A fixed statement: a cart read is this one round trip and little else (fixed-statements.ts).
  */
 export async function findOpenCartRowWithLines(tx: DbOrTx, websiteId: string, by: { tokenHash: string } | { siteUserId: string }): Promise<{ row: CartRow; lines: EntryRow[] } | undefined> {
   const [found] = 'tokenHash' in by ? await runFixed<CartWithLinesRow>(tx, openCartByToken, [websiteId, by.tokenHash]) : await runFixed<CartWithLinesRow>(tx, openCartByUser, [websiteId, by.siteUserId]);
-  if (found === undefined) return undefined;
-  const { lines, createdAt, updatedAt, ...rest } = found;
-  const row: CartRow = { ...rest, createdAt: asDate(createdAt), updatedAt: asDate(updatedAt) };
-  return { row, lines: lines.map((line) => ({ ...line, addedAt: new Date(line.addedAt) })) };
+  return found === undefined ? undefined : cartFromRow(found);
 }
 
 export async function insertEntry(tx: DbOrTx, row: typeof entries.$inferInsert): Promise<EntryRow> {

@@ -16,7 +16,7 @@ import { closeCart, deleteAddKey, deleteEntry, findAddKey, findOpenCartWithLines
 import { CART_LIMITS, type Cart, type CartEntry, type CartKey, type HeldQuantity, type NewCartLine } from './cart.types';
 import { createSiteUserCarts } from './site-user-carts';
 import { createCartChoices } from './cart-choices';
-import { addLineUnlocked } from './cart-unlocked-add';
+import { addLineUnlocked, createKnownCarts } from './cart-unlocked-add';
 
 export interface CartDeps {
   db: Db;
@@ -30,6 +30,8 @@ export type CartRule = (held: HeldQuantity, line: CartEntry | null) => void;
 export type CartService = ReturnType<typeof createCartService>;
 
 export function createCartService({ db, ids, clock }: CartDeps) {
+  /** Carts as this process's last unlocked adds left them: the next add's guess (cart-unlocked-add.ts). */
+  const knownCarts = createKnownCarts();
   /** The open (not purchased) cart row of a key, locked, or undefined. */
   const lockOpenCart = (tx: DbOrTx, websiteId: string, key: CartKey) => findOpenCartRow(tx, websiteId, key, true);
 
@@ -90,10 +92,10 @@ export function createCartService({ db, ids, clock }: CartDeps) {
     ): Promise<{ cart: Cart; entry: CartEntry; token: string | null }> {
       const now = new Date(clock.now());
       // Round trips are the cost under load (issue 15 §2). Without a retry key an add first
-      // goes without a lock (two statements, cart-unlocked-add.ts); under the lock when the cart
+      // goes without a lock (one or two statements, cart-unlocked-add.ts); under the lock when the cart
       // keeps changing meanwhile, for a site user's first cart, and for a keyed retry.
       if (idempotencyKey === undefined) {
-        const added = await addLineUnlocked(db, ids, websiteId, cartKey, line, rule, now);
+        const added = await addLineUnlocked(db, ids, knownCarts, websiteId, cartKey, line, rule, now);
         if (added !== null) return added;
       }
       // Under the lock: the lock is the touch, a new cart's row comes back from its insert, and
