@@ -109,10 +109,13 @@ describe.skipIf(url === undefined)('order placement across processes [postgres]'
     const websiteId = 'kill-site';
     const qty = await stock(websiteId, 'kill-variant', STOCK);
     const killed = spawn(process.execPath, ['--import', 'tsx', SCRIPT, argsFor(websiteId, 'kill-variant', 'k1', 60, 8)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-    const seller = run(process.execPath, ['--import', 'tsx', SCRIPT, argsFor(websiteId, 'kill-variant', 'k2', 60, 8)], { cwd: ROOT, timeout: 120_000 });
+    // The other buyer starts once the first has sold: started together, a quick seller could sell
+    // out before the first process charged anything, and its kill would find nothing half-way.
+    let seller: Promise<{ stdout: string }> | undefined;
     let seen = 0;
     await new Promise<void>((done) => {
       killed.stdout.on('data', (chunk: Buffer) => {
+        seller ??= run(process.execPath, ['--import', 'tsx', SCRIPT, argsFor(websiteId, 'kill-variant', 'k2', 60, 8)], { cwd: ROOT, timeout: 120_000 });
         seen += outcomes(chunk.toString()).length;
         // Killed with 8 checkouts in flight, some charged and not yet ordered.
         if (seen >= 3 && killed.exitCode === null && !killed.killed) killed.kill('SIGKILL');
@@ -120,7 +123,8 @@ describe.skipIf(url === undefined)('order placement across processes [postgres]'
       killed.on('exit', () => done());
     });
     // The other process sells what is left (and refuses the rest before charging).
-    expect(outcomes((await seller).stdout).filter((l) => l.startsWith('other'))).toEqual([]);
+    expect(seller).toBeDefined();
+    expect(outcomes((await seller!).stdout).filter((l) => l.startsWith('other'))).toEqual([]);
     expect(await qty()).toBe(0);
     const halfWay = `select count(*)::int as n from payments_charges where website_id = $1 and (status in ('pending', 'refunding') or (status = 'captured' and order_id is null))`;
     expect((await database.query<{ n: number }>(halfWay, [websiteId]))[0]!.n).toBeGreaterThan(0);
