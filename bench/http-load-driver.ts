@@ -1,7 +1,8 @@
 /**
  * The load side of `npm run bench:http`, run in its own process: `connections` visitors at once,
  * each on its own keep-alive connection, for `seconds` of timed requests; the figures go to
- * stdout as one JSON line. What a visitor sends is described by `kind`:
+ * stdout as one JSON line. A visitor keeps its connection as a browser does: its calls never ride
+ * on another visitor's connection, and a new visitor opens a new one. What a visitor sends is described by `kind`:
  *   - get: the same GET over and over (used when wrk is not installed);
  *   - first-view: the owner changes a variant's stock (untimed), then every visitor asks for the
  *     product page at once — the first views after a change; a page that does not show the new
@@ -37,7 +38,11 @@ const CARD = { type: 'card', number: '4242 4242 4242 4242', expMonth: 12, expYea
 const ADDRESS = { name: 'Ada Lovelace', line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'us' };
 
 const job = JSON.parse(process.argv[2]!) as Job;
-const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
+/** One keep-alive connection: a visitor's own, or one slot's for requests without a visitor. */
+const connection = () => new Agent({ keepAlive: true, maxSockets: 1 });
+const agents: Agent[] = [];
+const slots = Array.from({ length: job.connections }, () => connection());
+agents.push(...slots);
 const latencies: number[] = [];
 let errors = 0;
 let stale = 0;
@@ -49,7 +54,7 @@ interface Answer {
   body: string;
 }
 
-function send(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
+function send(agent: Agent, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
     const all = { host: job.host, ...headers, ...(payload !== undefined && { 'content-type': 'application/json' }) };
@@ -64,16 +69,18 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 }
 
 /** A timed request: its latency is kept; a 4xx/5xx or a refused connection is an error. */
-async function timed(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
+async function timed(agent: Agent, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
   const started = process.hrtime.bigint();
-  const answer = await send(method, path, headers, body);
+  const answer = await send(agent, method, path, headers, body);
   latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
   if (answer.status === 0 || answer.status >= 400) errors++;
   return answer;
 }
 
-/** A browser: its own crumb, and the cart cookie the server gives it. */
+/** A browser: its own connection and crumb, and the cart cookie the server gives it. */
 function newVisitor() {
+  const agent = connection();
+  agents.push(agent);
   const crumb = randomBytes(18).toString('base64url');
   let cart: string | null = null;
   const headers = () => ({ cookie: `crumb=${crumb}${cart === null ? '' : `; ss_cart=${cart}`}`, 'x-csrf-token': crumb });
@@ -84,11 +91,12 @@ function newVisitor() {
   };
   return {
     untimed: async (method: string, path: string, body?: unknown) => {
-      const answer = keep(await send(method, path, headers(), body));
+      const answer = keep(await send(agent, method, path, headers(), body));
       if (answer.status >= 400 || answer.status === 0) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
       return answer;
     },
-    timed: async (method: string, path: string, body?: unknown) => keep(await timed(method, path, headers(), body)),
+    timed: async (method: string, path: string, body?: unknown) => keep(await timed(agent, method, path, headers(), body)),
+    leave: () => agent.destroy(),
   };
 }
 
@@ -103,11 +111,11 @@ async function steady(work: (connection: number) => Promise<void>): Promise<void
 }
 
 /** Rounds of `prepare` (untimed) then `measure` (timed) on every connection, until `seconds` of timed work. */
-async function rounds<T>(prepare: (connection: number) => Promise<T>, measure: (input: T) => Promise<void>): Promise<void> {
+async function rounds<T>(prepare: (connection: number) => Promise<T>, measure: (input: T, connection: number) => Promise<void>): Promise<void> {
   while (timedMs < job.seconds * 1000) {
     const inputs = await Promise.all(Array.from({ length: job.connections }, (_, c) => prepare(c)));
     const started = Date.now();
-    await Promise.all(inputs.map(measure));
+    await Promise.all(inputs.map((input, c) => measure(input, c)));
     timedMs += Date.now() - started;
   }
 }
@@ -117,7 +125,7 @@ const CART = '/api/commerce/shopping-cart';
 async function run(): Promise<void> {
   switch (job.kind) {
     case 'get':
-      return steady(async () => void (await timed('GET', job.path, {})));
+      return steady(async (c) => void (await timed(slots[c]!, 'GET', job.path, {})));
     case 'first-view': {
       let stock = job.stock!;
       const shows = new RegExp(`qtyInStock(?:&quot;|")\\s*:\\s*(\\d+)`, 'g');
@@ -125,13 +133,13 @@ async function run(): Promise<void> {
         async (c) => {
           if (c !== 0) return 0;
           const next = stock + 1;
-          const res = await send('POST', `/api/admin/catalog/stock/${job.variantId}`, job.owner!, { expected: stock, quantity: next });
+          const res = await send(slots[0]!, 'POST', `/api/admin/catalog/stock/${job.variantId}`, job.owner!, { expected: stock, quantity: next });
           if (res.status !== 200) throw new Error(`stock change answered ${res.status}: ${res.body.slice(0, 300)}`);
           stock = next;
           return next;
         },
-        async () => {
-          const answer = await timed('GET', job.path, {});
+        async (_stock, c) => {
+          const answer = await timed(slots[c]!, 'GET', job.path, {});
           if (![...answer.body.matchAll(shows)].some((m) => Number(m[1]) === stock)) stale++;
         },
       );
@@ -140,7 +148,10 @@ async function run(): Promise<void> {
       const visitors = Array.from({ length: job.connections }, () => ({ visitor: newVisitor(), adds: 0 }));
       return steady(async (c) => {
         const v = visitors[c]!;
-        if (v.adds++ === ADDS_PER_VISITOR) Object.assign(v, { visitor: newVisitor(), adds: 1 });
+        if (v.adds++ === ADDS_PER_VISITOR) {
+          v.visitor.leave();
+          Object.assign(v, { visitor: newVisitor(), adds: 1 });
+        }
         await v.visitor.timed('POST', `${CART}/entries`, job.line);
       });
     }
@@ -169,6 +180,7 @@ async function run(): Promise<void> {
           for (const buyer of buyers) {
             const answer = await buyer.timed('POST', '/api/commerce/checkout', { email: 'ada@example.com', shippingAddress: ADDRESS, payment: CARD, idempotencyKey: `bench-${randomBytes(9).toString('hex')}` });
             if (answer.status === 200 && !answer.body.includes('"order"')) errors++;
+            buyer.leave();
           }
         },
       );
@@ -180,4 +192,4 @@ latencies.sort((a, b) => a - b);
 const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
 const rps = timedMs > 0 ? latencies.length / (timedMs / 1000) : 0;
 process.stdout.write(`${JSON.stringify({ requests: latencies.length, rps, p50: at(0.5), p99: at(0.99), errors: errors + stale, stale })}\n`);
-agent.destroy();
+for (const agent of agents) agent.destroy();
