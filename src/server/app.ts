@@ -11,7 +11,7 @@ import { registerOwnerAuth } from './plugins/owner-auth';
 import { registerApiKeyAuth } from './plugins/api-key-auth';
 import { registerSiteUserAuth } from './plugins/site-user-auth';
 import { registerRateLimit } from './plugins/rate-limit';
-import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerApiContract } from './plugins/api-contract';
 import { registerOpenApi } from './plugins/openapi';
@@ -120,10 +120,9 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   // Visitor analytics still queued are written before the database closes.
   app.addHook('onClose', () => services.visitorAnalytics.close());
   // Order matters: limits attach to routes registered after them; crumbs before sessions.
-  // Several processes count into the database (issue 15 §3); one keeps the counters in memory.
-  const rateLimitStore = config.rateLimitStore === 'database' ? databaseRateLimitStore(deps.database, app.log) : undefined;
-  if (rateLimitStore !== undefined) app.addHook('onClose', () => rateLimitStore.stop());
-  await registerRateLimit(app, { apiPerMinute: config.apiRateLimitPerMinute, store: rateLimitStore });
+  // Several processes count into Redis when configured, else into the database (issue 15 §3);
+  // one keeps the counters in memory.
+  await registerRateLimit(app, { apiPerMinute: config.apiRateLimitPerMinute, ...(await sharedRateLimitStore(app, config, deps.database)) });
   await registerCrumb(app);
   registerOwnerAuth(app, services.accounts);
   registerApiKeyAuth(app, services.accounts, { apiKeyPerMinute: config.apiKeyRateLimitPerMinute });

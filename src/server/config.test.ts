@@ -54,6 +54,18 @@ describe('configuration', () => {
     expect(loadConfig({}).rateLimitStore).toBe('memory');
     // Several machines with one process each: the operator says so.
     expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '1', STOA_RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');
-    expect(() => loadConfig({ STOA_RATE_LIMIT_STORE: 'redis' })).toThrow(/STOA_RATE_LIMIT_STORE/);
+    expect(() => loadConfig({ STOA_RATE_LIMIT_STORE: 'disk' })).toThrow(/STOA_RATE_LIMIT_STORE/);
+  });
+
+  it('issue 15 §3 with REDIS_URL several processes count rate limits in Redis; redis without an address is refused', () => {
+    const pg = 'postgres://u@db.example/stoa';
+    const redis = 'redis://cache.example:6379';
+    expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '2', REDIS_URL: redis })).toMatchObject({ rateLimitStore: 'redis', redisUrl: redis });
+    expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '1', REDIS_URL: redis }).rateLimitStore).toBe('memory');
+    expect(loadConfig({ DATABASE_URL: pg, STOA_WORKERS: '2', REDIS_URL: redis, STOA_RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');
+    expect(loadConfig({ REDIS_URL: redis, STOA_RATE_LIMIT_STORE: 'redis' }).rateLimitStore).toBe('redis');
+    expect(() => loadConfig({ STOA_RATE_LIMIT_STORE: 'redis' })).toThrow(/STOA_RATE_LIMIT_STORE: redis needs REDIS_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.example' })).toThrow(/REDIS_URL/);
+    expect(loadConfig({}).redisUrl).toBeUndefined();
   });
 });

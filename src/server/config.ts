@@ -16,6 +16,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when absent, the embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
+  /** Redis (REDIS_URL), when configured: what several processes share that needs no transaction (rate-limit counts). */
+  redisUrl: string | undefined;
   /** Sites are served at IDENTIFIER.baseDomain; the bare base domain serves the default site. */
   baseDomain: string;
   /** Absolute origin used in canonical URLs and sitemaps when a request's own is not trusted. */
@@ -70,10 +72,11 @@ export interface Config {
    */
   workers: number;
   /**
-   * Where rate-limit counters live: this process's memory (one process), or the database so
-   * every process counts together. Default: 'database' with PostgreSQL and more than one worker.
+   * Where rate-limit counters live: this process's memory (one process), or where every process
+   * counts together: Redis when REDIS_URL is set, else the database. Default: shared with
+   * PostgreSQL and more than one worker, memory otherwise.
    */
-  rateLimitStore: 'memory' | 'database';
+  rateLimitStore: 'memory' | 'database' | 'redis';
   /**
    * Port of the collector process `npm start` also runs (collector.ts), serving only the visitor
    * analytics' collection calls and /healthz, so a front proxy can keep those calls off the
@@ -103,6 +106,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   STOA_DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().regex(/^rediss?:\/\//, 'a redis:// or rediss:// address').optional(),
   STOA_BASE_DOMAIN: z.string().default('localhost'),
   STOA_PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -125,7 +129,7 @@ const EnvSchema = z.object({
   STOA_SOURCE_ENVIRONMENT: z.enum(['dev', 'qa', 'staging', 'prod']).default('prod'),
   STOA_PAGE_CACHE: boolean.default(true),
   STOA_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
-  STOA_RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+  STOA_RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
   STOA_COLLECTOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STOA_COLLECTOR_NICE: z.coerce.number().int().min(0).max(19).default(10),
   STOA_CLUSTER_ID: z.string().regex(/^[0-9a-f]{8,64}$/).optional(),
@@ -148,6 +152,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.DATABASE_URL === undefined && e.STOA_COLLECTOR_PORT !== undefined) {
     throw new Error('Invalid configuration: STOA_COLLECTOR_PORT: the embedded database serves one process and the collector is a second; set DATABASE_URL (PostgreSQL) to run it');
   }
+  if (e.STOA_RATE_LIMIT_STORE === 'redis' && e.REDIS_URL === undefined) {
+    throw new Error('Invalid configuration: STOA_RATE_LIMIT_STORE: redis needs REDIS_URL (a redis:// address)');
+  }
   if (e.STOA_COLLECTOR_PORT !== undefined && e.STOA_COLLECTOR_PORT === e.PORT) {
     throw new Error('Invalid configuration: STOA_COLLECTOR_PORT: must differ from PORT');
   }
@@ -159,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: resolve(e.STOA_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     baseDomain: e.STOA_BASE_DOMAIN.toLowerCase(),
     publicUrl: e.STOA_PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
@@ -183,7 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sourceEnvironment: e.STOA_SOURCE_ENVIRONMENT,
     pageCache: e.STOA_PAGE_CACHE,
     workers,
-    rateLimitStore: e.STOA_RATE_LIMIT_STORE ?? (e.DATABASE_URL !== undefined && workers > 1 ? 'database' : 'memory'),
+    rateLimitStore: e.STOA_RATE_LIMIT_STORE ?? (e.DATABASE_URL !== undefined && workers > 1 ? (e.REDIS_URL !== undefined ? 'redis' : 'database') : 'memory'),
     collectorPort: e.STOA_COLLECTOR_PORT,
     collectorNice: e.STOA_COLLECTOR_NICE,
     clusterId: e.STOA_CLUSTER_ID,
@@ -197,6 +205,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: resolve('./data-test'),
     databaseUrl: undefined,
+    redisUrl: undefined,
     baseDomain: 'localhost',
     publicUrl: undefined,
     logLevel: 'silent',
@@ -234,4 +243,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** The test database URL from the environment, when set (CI sets it to run database tests on PostgreSQL too). */
 export function testDatabaseUrl(env: Record<string, string | undefined> = process.env): string | undefined {
   return env.TEST_DATABASE_URL || undefined;
+}
+
+/** The test Redis URL from the environment, when set (CI sets it to run the Redis store's tests). */
+export function testRedisUrl(env: Record<string, string | undefined> = process.env): string | undefined {
+  return env.TEST_REDIS_URL || undefined;
 }

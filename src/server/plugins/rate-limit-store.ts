@@ -22,13 +22,14 @@ const PURGE_EVERY_MS = 60_000;
 /** How often idle leases are given back (rate-limit-leases.ts). */
 const RELEASE_EVERY_MS = 250;
 
-interface ChildOptions {
+export interface ChildOptions {
   max?: unknown;
   timeWindow?: unknown;
   routeInfo?: { method?: unknown; url?: unknown };
 }
 
-function namespaceOf(options: ChildOptions): string {
+/** A child store's namespace: its route (method and URL), or for a `createRateLimit` its limit. */
+export function namespaceOf(options: ChildOptions): string {
   const route = options.routeInfo;
   if (route !== undefined && typeof route.url === 'string') return `route ${String(route.method)} ${route.url}`;
   return `limit ${String(options.max)}/${String(options.timeWindow)}`;

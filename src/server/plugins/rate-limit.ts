@@ -5,8 +5,8 @@
  *
  * A route sets its own limit with `config: { rateLimit: {max, timeWindow, keyGenerator} }`
  * (it then replaces the general one) or opts out with `config: { rateLimit: false }`. Those
- * counters live in this process's memory, or with `store` (several processes: rate-limit-store.ts)
- * in the database; failed sign-ins are always counted in the database (`throttledSignIn`).
+ * counters live in this process's memory, or with `store` (several processes) in the database
+ * (rate-limit-store.ts) or Redis (rate-limit-redis.ts); failed sign-ins are always counted in the database (`throttledSignIn`).
  */
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,9 +20,13 @@ function isApiRequest(request: FastifyRequest): boolean {
 }
 
 /** Registers the general limit; call before any route is registered (it attaches per route). */
-export async function registerRateLimit(app: FastifyInstance, options: { apiPerMinute: number; store?: FastifyRateLimitStoreCtor | undefined }): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: { apiPerMinute: number; store?: FastifyRateLimitStoreCtor | undefined; letThroughWhenStoreFails?: boolean },
+): Promise<void> {
   await app.register(fastifyRateLimit, {
     ...(options.store !== undefined && { store: options.store }),
+    skipOnError: options.letThroughWhenStoreFails ?? false,
     global: true,
     max: options.apiPerMinute,
     timeWindow: MINUTE_MS,
