@@ -114,8 +114,10 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
     const peerNginx = await nginxPeer(dir, file);
     if (peerNginx) children.push(peerNginx);
 
+    const workers = process.env.STOA_WORKERS ?? (databaseUrl === undefined ? '1' : String(availableParallelism()));
+    const limits = process.env.STOA_RATE_LIMIT_STORE ?? (databaseUrl !== undefined && Number(workers) > 1 ? (process.env.REDIS_URL ? 'redis' : 'database') : 'memory');
     console.log(
-      `\n${label} (ready in ${((Date.now() - started) / 1000).toFixed(0)} s): ${CONNECTIONS} visitors, plain GETs by ${WRK ?? 'the Node load driver'}, the rest by the Node load driver, ${SECONDS} s a row; product page ${bytes.byteLength} bytes; page cache ${process.env.STOA_PAGE_CACHE ?? 'on'}; app processes ${process.env.STOA_WORKERS ?? (databaseUrl === undefined ? '1' : `${availableParallelism()} (one per core)`)}; request log ${process.env.LOG_LEVEL ?? 'info'}, asynchronous`,
+      `\n${label} (ready in ${((Date.now() - started) / 1000).toFixed(0)} s): ${CONNECTIONS} visitors, plain GETs by ${WRK ?? 'the Node load driver'}, the rest by the Node load driver, ${SECONDS} s a row; product page ${bytes.byteLength} bytes; page cache ${process.env.STOA_PAGE_CACHE ?? 'on'}; app processes ${process.env.STOA_WORKERS ?? (databaseUrl === undefined ? '1' : `${workers} (one per core)`)}; rate limits counted in ${limits}; request log ${process.env.LOG_LEVEL ?? 'info'}, asynchronous`,
     );
     header();
     const job = { port: product.port };
