@@ -15,22 +15,24 @@ import { DomainError, isDomainError } from '../../shared/errors';
 
 const MINUTE_MS = 60_000;
 
-function isApiRequest(request: FastifyRequest): boolean {
-  return (request.routeOptions.url ?? request.url).startsWith('/api/');
-}
 
 /** Registers the general limit; call before any route is registered (it attaches per route). */
 export async function registerRateLimit(
   app: FastifyInstance,
   options: { apiPerMinute: number; store?: FastifyRateLimitStoreCtor | undefined; letThroughWhenStoreFails?: boolean },
 ): Promise<void> {
+  // Pages and assets are not limited: their routes get no limit hook at all (registered before
+  // the plugin's own onRoute hook, so it sees the opt-out), and a page view pays nothing for it.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') || route.config?.rateLimit !== undefined) return;
+    route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(fastifyRateLimit, {
     ...(options.store !== undefined && { store: options.store }),
     skipOnError: options.letThroughWhenStoreFails ?? false,
     global: true,
     max: options.apiPerMinute,
     timeWindow: MINUTE_MS,
-    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: () => new DomainError('RATE_LIMITED'),
   });
 }
