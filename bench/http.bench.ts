@@ -14,7 +14,8 @@
  *
  * `--seconds N` sets a row's length; `--rows add,read` runs only those rows (cached, first-view, home, add, read, order).
  * STOA_PAGE_CACHE=off measures without the page cache; BENCH_CPU_PROF=<dir> writes the
- * server's CPU profile there (node --cpu-prof) when it stops.
+ * server's CPU profile there (node --cpu-prof) when it stops; REDIS_URL makes several workers
+ * count rate limits in Redis (the header names where they are counted).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
