@@ -25,6 +25,20 @@ const count = (store: { incr: (...args: never[]) => void }, key: string, windowM
     (store.incr as (k: string, cb: (e: Error | null, r?: { current: number; ttl: number }) => void, w: number, m: number) => void)(key, (e, r) => (e ? fail(e) : done(r!)), windowMs, max),
   );
 
+it('issue 15 §3 while Redis is known lost a count fails at once (the call goes through) instead of waiting for its timeout', () => {
+  let sent = 0;
+  const client = { status: 'reconnecting', stoaCountHit: () => (sent++, new Promise(() => undefined)) };
+  const Store = redisRateLimitStore(client as never, 'stoa:test:rl:');
+  const answers: string[] = [];
+  new Store({}).incr('203.0.113.1', (error) => answers.push(error?.message ?? 'counted'), 60_000, 10);
+  expect(answers).toEqual(['redis is reconnecting: the call is not counted']);
+  expect(sent).toBe(0);
+  // Connected again: counts go to Redis.
+  client.status = 'ready';
+  new Store({}).incr('203.0.113.1', (error) => answers.push(error?.message ?? 'counted'), 60_000, 10);
+  expect(sent).toBe(1);
+});
+
 if (url === undefined) {
   it.skip('Redis rate-limit store (TEST_REDIS_URL is not set)', () => undefined);
 } else {

@@ -9,8 +9,10 @@
  * one Redis count apart, and children name their route or limit as in the database store.
  *
  * When Redis does not answer within COMMAND_TIMEOUT_MS the call is let through and the failure
- * logged (docs/decisions.md "Rate limits in Redis"): a storefront keeps selling while its
- * cache is down. Failed sign-ins are counted in the database whatever the store.
+ * logged (docs/decisions.md "Redis for rate limits only"): a storefront keeps selling while its
+ * cache is down. While the client knows Redis is lost (reconnecting, closed) a count fails at
+ * once instead of waiting out the timeout. Failed sign-ins are counted in the database whatever
+ * the store.
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -56,8 +58,16 @@ export function redisCountingClient(url: string): Redis {
 }
 
 /** A store class over `redis` with keys under `prefix` (the plugin constructs it itself). */
-export function redisRateLimitStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
+/** Client states in which Redis is known to be lost: a count would only wait for its timeout. */
+const LOST = new Set(['reconnecting', 'close', 'end']);
+
+export function redisRateLimitStore(redis: Pick<Redis, 'status'>, prefix: string): FastifyRateLimitStoreCtor {
   const counting = redis as Counting;
+  const lost = (callback: Callback) => {
+    if (!LOST.has(counting.status)) return false;
+    callback(new Error(`redis is ${counting.status}: the call is not counted`));
+    return true;
+  };
   const answer = (callback: Callback) => ({
     ok: ([current, ttl]: [number, number]) => callback(null, { current, ttl }),
     failed: (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
@@ -71,11 +81,13 @@ export function redisRateLimitStore(redis: Redis, prefix: string): FastifyRateLi
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
+      if (lost(callback)) return;
       const { ok, failed } = answer(callback);
       counting.stoaCountHit(`${prefix}${this.namespace}|${key}`, timeWindow).then(ok, failed);
     }
 
     read(key: string, callback: Callback): void {
+      if (lost(callback)) return;
       const { ok, failed } = answer(callback);
       counting.stoaReadHits(`${prefix}${this.namespace}|${key}`).then(ok, failed);
     }
