@@ -6,7 +6,8 @@
  * A route sets its own limit with `config: { rateLimit: {max, timeWindow, keyGenerator} }`
  * (it then replaces the general one) or opts out with `config: { rateLimit: false }`. Those
  * counters live in this process's memory, or with `store` (several processes) in the database
- * (rate-limit-store.ts) or Redis (rate-limit-redis.ts); failed sign-ins are always counted in the database (`throttledSignIn`).
+ * (rate-limit-store.ts) or Redis (rate-limit-redis.ts); failed sign-ins are always counted in
+ * the database (`throttledSignIn`).
  */
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,7 +15,6 @@ import type { SignInAudience } from '../../modules/accounts';
 import { DomainError, isDomainError } from '../../shared/errors';
 
 const MINUTE_MS = 60_000;
-
 
 /** Registers the general limit; call before any route is registered (it attaches per route). */
 export async function registerRateLimit(
