@@ -57,10 +57,10 @@ export function redisCountingClient(url: string): Redis {
   return redis;
 }
 
-/** A store class over `redis` with keys under `prefix` (the plugin constructs it itself). */
 /** Client states in which Redis is known to be lost: a count would only wait for its timeout. */
 const LOST = new Set(['reconnecting', 'close', 'end']);
 
+/** A store class over `redis` with keys under `prefix` (the plugin constructs it itself). */
 export function redisRateLimitStore(redis: Pick<Redis, 'status'>, prefix: string): FastifyRateLimitStoreCtor {
   const counting = redis as Counting;
   const lost = (callback: Callback) => {
