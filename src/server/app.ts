@@ -2,7 +2,7 @@
  * buildApp(config, deps): the whole HTTP application, wired, never listening (main.ts listens;
  * tests use app.inject). The services come from the composition root (composition-root.ts).
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import type { Config } from './config';
 import { createServices, type AppDeps, type Services } from './composition-root';
 import { registerCrumb } from './plugins/crumb';
@@ -60,7 +60,8 @@ import { registerMediaFileRoutes } from './routes/media-files.routes';
 import { createStorefront } from './render/storefront';
 import { registerAdminPageDraftRoutes } from './routes/admin/page-drafts.routes';
 import { registerStorefrontRoutes } from './routes/storefront/storefront.routes';
-import { requestLog } from './http/request-log';
+import { OneLineRequestLog, requestLog } from './http/request-log';
+import { createPageFastLane, serverWithFastLane, type PageFastLane } from './http/page-fast-lane';
 import { holdAnswersUntilSiblingsKnow } from './http/sibling-wait';
 
 export { createServices, type AppDeps, type ServiceOptions, type Services } from './composition-root';
@@ -69,6 +70,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     config: Config;
+    /** Cached pages answered before Fastify (http/page-fast-lane.ts); null with the page cache off. */
+    pageFastLane: PageFastLane | null;
   }
 }
 
@@ -88,8 +91,11 @@ export interface BuildAppOptions {
 
 export async function buildApp(config: Config, deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const log = requestLog(config, options.logTo);
+  let lane: PageFastLane | null = null;
   const app = Fastify({
     logger: log.logger,
+    logController: new OneLineRequestLog(),
+    serverFactory: serverWithFastLane(() => lane) as unknown as FastifyServerFactory,
     requestIdHeader: 'x-request-id',
     genReqId: () => deps.ids.next(),
     // Only behind a proxy the operator names: otherwise X-Forwarded-For would let clients pick their IP.
@@ -100,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   const services = await createServices(config, { ...deps, log: app.log }, { log: app.log });
   app.decorate('services', services);
   app.decorate('config', config);
+  app.decorate('pageFastLane', null as PageFastLane | null);
   registerRouteRegistry(app);
   registerApiContract(app);
   await registerOpenApi(app);
@@ -178,7 +185,11 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
   registerAdminFormRoutes(app);
   registerApiReferenceRoutes(app);
   registerAnalyticsCollectRoutes(app);
+  if (config.pageCache) {
+    lane = createPageFastLane({ storefront, directory: services.siteDirectory, ids: deps.ids, log: app.log, trustProxy: config.trustProxy, secureCookies: config.secureCookies });
+    app.pageFastLane = lane;
+  }
   // Last: storefront pages answer every GET no other route claims (never /api/).
-  registerStorefrontRoutes(app, storefront);
+  registerStorefrontRoutes(app, storefront, lane);
   return app;
 }

@@ -6,6 +6,7 @@
  */
 import { gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const gzipAsync = promisify(gzip);
@@ -14,7 +15,7 @@ const gzipAsync = promisify(gzip);
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /** True when the request's Accept-Encoding takes gzip (`gzip`, `x-gzip` or `*`, q above 0). */
-export function acceptsGzip(request: FastifyRequest): boolean {
+export function acceptsGzip(request: { headers: IncomingHttpHeaders }): boolean {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string') return false;
   let star = false;

@@ -15,7 +15,7 @@ const lines = (file: string) =>
   readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as { msg?: string; level: number; reqId?: string });
+    .map((l) => JSON.parse(l) as { msg?: string; level: number; reqId?: string; req?: { method: string; url: string; host: string; remoteAddress: string }; res?: { statusCode: number }; responseTime?: number });
 /** The destination pino writes to (sonic-boom's fields). */
 const streamOf = (log: RequestLog) => (log.logger as unknown as { stream: { sync: boolean; minLength: number } }).stream;
 
@@ -48,7 +48,10 @@ describeDatabase('request log', (db) => {
     expect(readFileSync(file, 'utf8')).toBe('');
     await app.close();
     const logged = lines(file).filter((l) => l.reqId === res.headers['x-request-id']);
-    expect(logged.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    // One line a request, holding what was asked, the answer's status and the time taken.
+    expect(logged.map((l) => l.msg)).toEqual(['request completed']);
+    expect(logged[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/healthz', host: 'localhost:80', remoteAddress: '127.0.0.1' }, res: { statusCode: 200 } });
+    expect(logged[0]!.responseTime).toBeGreaterThanOrEqual(0);
   });
 
   it('issue 15 §6 at warn no request is logged', async () => {
@@ -63,7 +66,7 @@ describeDatabase('request log', (db) => {
     const file = logFile();
     const app = await createTestApp(db(), { logLevel: 'info', logSync: true }, { logTo: file });
     const res = await app.inject('/healthz');
-    expect(lines(file).filter((l) => l.reqId === res.headers['x-request-id']).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines(file).filter((l) => l.reqId === res.headers['x-request-id']).map((l) => l.msg)).toEqual(['request completed']);
     await app.close();
   });
 });

@@ -21,7 +21,7 @@ export async function sendStorefront(request: FastifyRequest, reply: FastifyRepl
 }
 
 /** True when If-None-Match names `etag` (weak comparison, as RFC 9110 asks for GET). */
-function matches(header: string | string[] | undefined, etag: string): boolean {
+export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
   if (typeof header !== 'string') return false;
   if (header.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
@@ -29,6 +29,8 @@ function matches(header: string | string[] | undefined, etag: string): boolean {
 }
 
 const GZIP = 'gzip';
+/** The gzip pieces once made (the fast lane reads them without waiting). */
+const GZIP_READY = 'gzip-ready';
 const IDENTITY = 'identity';
 
 /**
@@ -42,7 +44,7 @@ interface EncodedPage {
   byteLength: number;
 }
 
-function encodedPage(page: CachedPage): EncodedPage {
+export function encodedPage(page: CachedPage): EncodedPage {
   let encoded = page.variants.get(IDENTITY) as EncodedPage | undefined;
   if (encoded === undefined) {
     const pieces = page.pieces.map((piece) => Buffer.from(piece, 'utf8'));
@@ -53,10 +55,16 @@ function encodedPage(page: CachedPage): EncodedPage {
   return encoded;
 }
 
-function identityBody({ pieces }: EncodedPage, nonce: string): Buffer {
-  if (pieces.length === 1) return pieces[0]!;
+/** The body's buffers in order: the stored pieces with `nonce` between them. */
+export function identityPieces({ pieces }: EncodedPage, nonce: string): Buffer[] {
+  if (pieces.length === 1) return [pieces[0]!];
   const between = Buffer.from(nonce, 'latin1');
-  return Buffer.concat(pieces.flatMap((piece, i) => (i === 0 ? [piece] : [between, piece])));
+  return pieces.flatMap((piece, i) => (i === 0 ? [piece] : [between, piece]));
+}
+
+function identityBody(encoded: EncodedPage, nonce: string): Buffer {
+  const pieces = identityPieces(encoded, nonce);
+  return pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
 }
 
 /**
@@ -66,7 +74,7 @@ function identityBody({ pieces }: EncodedPage, nonce: string): Buffer {
  */
 async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, answer: StorefrontResponse, page: CachedPage): Promise<FastifyReply> {
   reply.header('etag', page.etag).header('vary', 'accept-encoding').type(answer.contentType);
-  if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   reply.status(answer.status);
   const encoded = encodedPage(page);
   const bytes = encoded.byteLength + (encoded.pieces.length - 1) * request.cspNonce.length;
@@ -75,7 +83,15 @@ async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, answ
   if (pieces === undefined) {
     pieces = gzipPieces(page.pieces);
     page.variants.set(GZIP, pieces);
-    void pieces.then((g) => page.grow(g.byteLength));
+    void pieces.then((g) => {
+      page.variants.set(GZIP_READY, g);
+      page.grow(g.byteLength);
+    });
   }
   return reply.header('content-encoding', 'gzip').send(gzipWithNonce(await pieces, request.cspNonce));
+}
+
+/** The page's gzip pieces when they are made already (else undefined: sendCachedPage makes them). */
+export function readyGzipPieces(page: CachedPage): GzipPieces | undefined {
+  return page.variants.get(GZIP_READY) as GzipPieces | undefined;
 }

@@ -20,7 +20,8 @@ import { randomToken } from '../http/random-pool';
 
 export const CRUMB_COOKIE = 'crumb';
 export const CRUMB_HEADER = 'x-csrf-token';
-const CRUMB_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+/** A well-formed crumb (one that is not is replaced, as a missing one is). */
+export const CRUMB_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {

@@ -48,6 +48,14 @@ export function pageContentSecurityPolicy(nonce: string, overrides: PolicyOverri
   return directives.map(([name, value]) => `${name} ${overrides[name as keyof PolicyOverrides] ?? value}`).join('; ');
 }
 
+/** The storefront page's policy split around its nonce: every page view builds it. */
+const [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = pageContentSecurityPolicy('\0').split('\0') as [string, string];
+
+/** `pageContentSecurityPolicy(nonce)` without overrides, from the policy's fixed parts. */
+export function storefrontPagePolicy(nonce: string): string {
+  return POLICY_BEFORE_NONCE + nonce + POLICY_AFTER_NONCE;
+}
+
 export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 const NONCE = Symbol('cspNonce');
@@ -67,7 +75,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (reply.hasHeader('content-security-policy') || reply.statusCode === 304) return;
     const isHtml = /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
     if (isHtml) {
-      reply.header('content-security-policy', pageContentSecurityPolicy(request.cspNonce));
+      reply.header('content-security-policy', storefrontPagePolicy(request.cspNonce));
       if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'SAMEORIGIN');
     } else {
       reply.header('content-security-policy', NON_PAGE_CONTENT_SECURITY_POLICY);

@@ -35,6 +35,23 @@ describe('rendered-page cache', () => {
     expect((await view()).body).toContain('<h1 class="Product-title">Speckled Mug</h1>');
   });
 
+  it('issue 15 §1 cachedPageNow (the fast lane\'s lookup): the page while its model is current; nothing once a scheduled change comes due or the site changes', async () => {
+    const { storefront, store, clock, events } = setup();
+    store.content.validUntil = clock.now() + 60_000;
+    const first = await storefront.page(store.website, '/shop/stoneware-mug', request);
+    const key = first.cached!.key;
+    expect(storefront.cachedPageNow(store.website.id, key)).toBe(first.cached);
+    expect(storefront.cachedPageNow(store.website.id, 'no such key')).toBeUndefined();
+    expect(storefront.cachedPageNow('other-site', key)).toBeUndefined();
+    clock.advance(60_000);
+    expect(storefront.cachedPageNow(store.website.id, key)).toBeUndefined();
+    store.content.validUntil = null;
+    const again = await storefront.page(store.website, '/shop/stoneware-mug', request);
+    expect(storefront.cachedPageNow(store.website.id, key)).toBe(again.cached);
+    events.emit({ type: 'site.changed', websiteId: store.website.id });
+    expect(storefront.cachedPageNow(store.website.id, key)).toBeUndefined();
+  });
+
   it('site.changed: the next view shows the edit', async () => {
     const { storefront, store, events } = setup();
     const view = () => storefront.page(store.website, '/shop/stoneware-mug', request);

@@ -18,6 +18,8 @@ import type { DomainEvent, EventBus } from '../../shared/events';
 export interface SnapshotCache<T> {
   /** The site's snapshot, built when missing; null when the builder finds no such site. */
   get(websiteId: string): Promise<T | null>;
+  /** The site's snapshot when one is ready now (the same one `get` would answer), else undefined. */
+  peek(websiteId: string): T | undefined;
   /** Forgets the site's snapshot (the next page view rebuilds it). */
   drop(websiteId: string): void;
   /** How many sites have a snapshot in memory. */
@@ -106,15 +108,19 @@ export function createSnapshotCache<T>({ build, patch, events, maxSites = 1000 }
     return value;
   };
 
+  const peek = (websiteId: string): T | undefined => {
+    const hit = ready.get(websiteId);
+    if (hit === undefined) return undefined;
+    // Refresh its place in the least-recently-used order.
+    ready.delete(websiteId);
+    ready.set(websiteId, hit);
+    return current(hit);
+  };
+
   return {
     get(websiteId) {
-      const hit = ready.get(websiteId);
-      if (hit !== undefined) {
-        // Refresh its place in the least-recently-used order.
-        ready.delete(websiteId);
-        ready.set(websiteId, hit);
-        return Promise.resolve(current(hit));
-      }
+      const hit = peek(websiteId);
+      if (hit !== undefined) return Promise.resolve(hit);
       let pending = building.get(websiteId);
       if (pending === undefined) {
         pending = load(websiteId).finally(() => building.delete(websiteId));
@@ -122,6 +128,7 @@ export function createSnapshotCache<T>({ build, patch, events, maxSites = 1000 }
       }
       return pending;
     },
+    peek,
     drop,
     get size() {
       return ready.size;

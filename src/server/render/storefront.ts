@@ -126,11 +126,14 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
 
   const pages = pageCacheOn ? createPageCache({ events }) : null;
 
+  const cameDue = (model: SiteModel | null | undefined) => {
+    const due = model?.snapshot.validUntil;
+    return due !== null && due !== undefined && clock.now() >= due;
+  };
   /** The site's model, rebuilt when scheduled content has come due since it was made. */
   async function modelOf(websiteId: string): Promise<SiteModel | null> {
     const model = await cache.get(websiteId);
-    const due = model?.snapshot.validUntil;
-    if (due !== null && due !== undefined && clock.now() >= due) {
+    if (cameDue(model)) {
       cache.drop(websiteId);
       return cache.get(websiteId);
     }
@@ -184,6 +187,16 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
     themes,
     snapshots: cache,
     pages,
+
+    /**
+     * The page at `key` as `page` would answer it now, when that needs no wait: the site's
+     * model is ready and still current (nothing scheduled has come due) and the page was
+     * rendered from it. Undefined otherwise; `page` then decides (http/page-fast-lane.ts).
+     */
+    cachedPageNow(websiteId: string, key: string): CachedPage | undefined {
+      const model = pages === null ? undefined : cache.peek(websiteId);
+      return model === undefined || cameDue(model) ? undefined : pages!.get(key, model);
+    },
 
     /**
      * A page of a site, as HTML or (`format` json / json-pretty) as its template context;

@@ -3,17 +3,20 @@ import { expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/support/app';
 import { cartVisitor, createCartSite } from '../../../../test/support/cart';
 import { describeDatabase } from '../../../../test/support/database';
+import { listenOnLoopback } from '../../../../test/support/loopback-http';
 import { DEFAULT_SITE_STYLES } from '../../../shared/site-styles';
 import { BlockType, CollectionType } from '../../../shared/enums';
 
 const address = { name: 'Ada Lovelace', line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'us' };
 const payment = { type: 'card', number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
 
-describeDatabase('rendered-page cache over HTTP', (db) => {
+describeDatabase('rendered-page cache over HTTP (the route, then the page fast lane)', (db) => {
   const setup = async (overrides = {}) => {
     const app = await createTestApp(db(), overrides);
     const shop = await createCartSite(app);
-    const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host: shop.host, ...headers } });
+    // Over a real connection: a repeat view is answered by the page fast lane, which inject never reaches.
+    const loopback = await listenOnLoopback(app);
+    const get = (url: string, headers: Record<string, string> = {}) => loopback.get(url, { host: shop.host, ...headers });
     const list = (await get('/store/')).body;
     const printPath = /href="(\/store\/signed-print[^"]*)"/.exec(list)?.[1];
     expect(printPath).toBeDefined();
@@ -37,6 +40,8 @@ describeDatabase('rendered-page cache over HTTP', (db) => {
     expect(revalidated.body).toBe('');
     expect(revalidated.headers['content-security-policy']).toBeUndefined();
     expect((await get(printPath, { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+    // The repeat views, the 304 and the last view came by the fast lane.
+    expect(app.pageFastLane!.served).toBe(3);
     await app.close();
   });
 

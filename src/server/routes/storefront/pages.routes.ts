@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Storefront } from '../../render/storefront';
 import { DRAFT_PREVIEW_HEADERS, wantsDraftPreview } from '../../http/draft-preview';
 import { requestOrigin, sendStorefront } from '../../http/storefront-reply';
+import type { PageFastLane } from '../../http/page-fast-lane';
 
 /** Query parameters pages read; anything else (or malformed) is ignored, never an error. */
 const PageQuery = z.object({
@@ -19,14 +20,17 @@ const PageQuery = z.object({
   tag: z.string().max(100).optional().catch(undefined),
 });
 
-export function registerStorefrontPageRoutes(app: FastifyInstance, storefront: Storefront): void {
+/** `lane`: told of each page answered from the page cache, so it can answer the same request next time. */
+export function registerStorefrontPageRoutes(app: FastifyInstance, storefront: Storefront, lane: PageFastLane | null = null): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
     const query = PageQuery.parse(request.query ?? {});
     const drafts = wantsDraftPreview(request);
     const answer = await storefront.page(request.site, path, { origin: requestOrigin(request), query, format: query.format, requestId: request.id, cspNonce: request.cspNonce, drafts });
-    return sendStorefront(request, reply, drafts ? { ...answer, headers: { ...answer.headers, ...DRAFT_PREVIEW_HEADERS } } : answer);
+    if (drafts) return sendStorefront(request, reply, { ...answer, headers: { ...answer.headers, ...DRAFT_PREVIEW_HEADERS } });
+    if (lane !== null && answer.cached !== undefined && request.site !== null) lane.learn(request, request.site.id, answer.cached.key);
+    return sendStorefront(request, reply, answer);
   };
   app.get('/', handler);
   app.get('/*', handler);

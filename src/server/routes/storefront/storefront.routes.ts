@@ -14,10 +14,11 @@ import { registerNewsletterPageRoutes } from './newsletter-pages.routes';
 import { registerOrderPageRoutes } from './order-pages.routes';
 import { registerPurchasePageRoutes } from './purchase-pages.routes';
 import { registerStorefrontPageRoutes } from './pages.routes';
+import type { PageFastLane } from '../../http/page-fast-lane';
 import { registerStorefrontSeoRoutes } from './seo.routes';
 import { registerThemeAssetRoutes } from './theme-assets.routes';
 
-export function registerStorefrontRoutes(app: FastifyInstance, storefront: Storefront): void {
+export function registerStorefrontRoutes(app: FastifyInstance, storefront: Storefront, lane: PageFastLane | null = null): void {
   registerThemeAssetRoutes(app, storefront);
   registerIslandAssetRoutes(app, storefront);
   registerFontAssetRoutes(app);
@@ -32,5 +33,5 @@ export function registerStorefrontRoutes(app: FastifyInstance, storefront: Store
   registerCartPageRoutes(app, storefront);
   registerCheckoutPageRoutes(app, storefront);
   registerNewsletterPageRoutes(app, storefront);
-  registerStorefrontPageRoutes(app, storefront);
+  registerStorefrontPageRoutes(app, storefront, lane);
 }
