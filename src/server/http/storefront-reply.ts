@@ -59,7 +59,13 @@ export function encodedPage(page: CachedPage): EncodedPage {
 export function identityPieces({ pieces }: EncodedPage, nonce: string): Buffer[] {
   if (pieces.length === 1) return [pieces[0]!];
   const between = Buffer.from(nonce, 'latin1');
-  return pieces.flatMap((piece, i) => (i === 0 ? [piece] : [between, piece]));
+  const out = new Array<Buffer>(pieces.length * 2 - 1);
+  out[0] = pieces[0]!;
+  for (let i = 1; i < pieces.length; i++) {
+    out[2 * i - 1] = between;
+    out[2 * i] = pieces[i]!;
+  }
+  return out;
 }
 
 function identityBody(encoded: EncodedPage, nonce: string): Buffer {
