@@ -19,10 +19,9 @@ import { createPageRenderer } from './page-renderer';
 import type { AnalyticsRenderConfig } from './analytics-island';
 import { resolvePage, type PageRoute } from './page-resolver';
 import { ORDER_PAGES, orderPageJson, type OrderPageDownload, type OrderPageName } from './order-page';
-import { productFeedCsv, productFeedRss } from './product-feed';
 import { purchasePageView, type PurchasePageSource } from './purchase-pages';
-import { robotsTxt, sitemapXml } from './seo';
 import { buildSiteModel, type SiteModel } from './site-model';
+import { siteFileAnswers } from './site-files';
 import { createPageCache, type CachedPage } from './page-cache';
 import { cacheablePageKey, CACHED_ROUTE_KINDS } from './page-cache-key';
 import { DEFERRED_NONCE, nonceSlots, withScriptNonce } from './script-nonce';
@@ -287,25 +286,7 @@ export function createStorefront({ sources, events, clock, log, themesDir = THEM
       return withScriptNonce(renderer.previewLayout(model, themes.get(model.snapshot.website.theme), collectionId, layout), '');
     },
 
-    async robots(site: Website | null, origin: string): Promise<StorefrontResponse> {
-      if (site === null) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'No site is published at this address.\n' };
-      return { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(origin) };
-    },
-
-    async sitemap(site: Website | null, origin: string): Promise<StorefrontResponse> {
-      const model = site === null ? null : await modelOf(site.id);
-      if (model === null) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'No site is published at this address.\n' };
-      return { status: 200, contentType: 'application/xml; charset=utf-8', body: sitemapXml(model, origin) };
-    },
-
-    /** The product feed for dynamic ads (product-feed.ts), as RSS or CSV. */
-    async productFeed(site: Website | null, origin: string, format: 'rss' | 'csv'): Promise<StorefrontResponse> {
-      const model = site === null ? null : await modelOf(site.id);
-      if (model === null) return { status: 404, contentType: 'text/plain; charset=utf-8', body: 'No site is published at this address.\n' };
-      return format === 'rss'
-        ? { status: 200, contentType: 'application/rss+xml; charset=utf-8', body: productFeedRss(model, origin) }
-        : { status: 200, contentType: 'text/csv; charset=utf-8', body: productFeedCsv(model, origin) };
-    },
+    ...siteFileAnswers(modelOf),
 
     /** A theme stylesheet or script by its fingerprinted path. */
     asset(path: string) {
