@@ -15,6 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/db/database';
+import { COLLECTOR_FLAG } from '../src/server/collector';
 import { pageLatency, send, type DriverMode, type DriverResult } from './analytics-http';
 import { freePort, startNginx, startProduct, stop, waitFor, type Running } from './http-processes';
 import { row, type Figures } from './latency-figures';
@@ -58,6 +59,25 @@ function childPids(pid: number | undefined): number[] {
   }
 }
 
+function isCollector(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(COLLECTOR_FLAG);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The product's processes now: the collector, and the app (the primary with its workers, or the
+ * one app process). Read at every sample: a worker that died is forked again under a new pid.
+ */
+function productProcesses(primary: number | undefined): { app: number[]; collector: number[] } {
+  const children = childPids(primary);
+  return { app: [...(primary === undefined ? [] : [primary]), ...children.filter((pid) => !isCollector(pid))], collector: children.filter(isCollector) };
+}
+
+const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+
 /** nginx routing the collection calls to the collector and the rest to the app, as the README's example does. */
 function startRoutingNginx(dir: string, appPort: number, collectorPort: number): Promise<Running | null> {
   return startNginx(dir, 4096, '/healthz', (port) => `  upstream stoa_app { server 127.0.0.1:${appPort}; keepalive 64; }
@@ -84,7 +104,7 @@ export async function runCollectorRole(o: CollectorRunOptions): Promise<void> {
     await waitFor(`http://127.0.0.1:${collectorPort}/healthz`, product.child);
     nginx = await startRoutingNginx(dir, product.port, collectorPort);
     const appPid = product.child.pid;
-    const collectorPid = childPids(appPid)[0];
+    const collectorPid = productProcesses(appPid).collector[0];
     const pageBase = `http://127.0.0.1:${nginx?.port ?? product.port}`;
     const collectBase = `http://127.0.0.1:${nginx?.port ?? collectorPort}`;
     console.log(
@@ -102,7 +122,10 @@ export async function runCollectorRole(o: CollectorRunOptions): Promise<void> {
       ))[0]!.n;
     // nginx's master only supervises: its worker does the proxying.
     const nginxWorker = childPids(nginx?.child.pid)[0];
-    const cpu = () => ({ app: cpuSeconds(appPid), collector: cpuSeconds(collectorPid), nginx: cpuSeconds(nginxWorker), t: performance.now() });
+    const cpu = () => {
+      const { app, collector } = productProcesses(appPid);
+      return { app: cpuOf(app), collector: cpuOf(collector), nginx: cpuSeconds(nginxWorker), t: performance.now() };
+    };
     const cpuLine = (a: ReturnType<typeof cpu>, b: ReturnType<typeof cpu>) => {
       const s = (b.t - a.t) / 1000;
       const share = (x: number) => `${((100 * x) / s).toFixed(0)} %`;

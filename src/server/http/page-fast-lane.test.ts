@@ -7,13 +7,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { IncomingHttpHeaders } from 'node:http';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { createTestApp } from '../../../test/support/app';
 import { createCartSite } from '../../../test/support/cart';
 import { describeDatabase } from '../../../test/support/database';
 import { listenOnLoopback, type LoopbackResponse } from '../../../test/support/loopback-http';
 import { ownerSession } from '../../../test/support/owner';
+import { createPageFastLane } from './page-fast-lane';
+import type { CachedPage } from '../render/page-cache';
 
 const dir = mkdtempSync(join(tmpdir(), 'stoa-fast-lane-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -142,4 +145,23 @@ describeDatabase('page fast lane', (db) => {
     expect(Object.keys(laneLine!)).toEqual(Object.keys(routeLine!));
     expect(Object.keys(laneLine!.req)).toEqual(Object.keys(routeLine!.req));
   });
+});
+
+it('issue 15 §1 a fault in the lane is logged and the route answers instead; the process goes on', () => {
+  const error = vi.fn();
+  const broken = { status: 200, etag: 'W/"x"', variants: { get: () => { throw new Error('boom'); } } } as unknown as CachedPage;
+  const lane = createPageFastLane({
+    storefront: { cachedPageNow: () => broken },
+    directory: { resolve: () => ({ id: 'site' }) as never, pending: () => null },
+    ids: { next: () => 'id' },
+    log: { error } as unknown as FastifyBaseLogger,
+    trustProxy: false,
+    secureCookies: false,
+  });
+  const req = { method: 'GET', url: '/p', headers: { host: 'shop.test' }, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
+  lane.learn({ method: 'GET', raw: req } as FastifyRequest, 'site', 'key');
+  const res = { headersSent: false } as ServerResponse;
+  expect(lane.serve(req, res)).toBe(false);
+  expect(error).toHaveBeenCalledWith(expect.objectContaining({ url: '/p' }), 'page fast lane failed');
+  expect(lane.served).toBe(0);
 });

@@ -156,7 +156,15 @@ export function createPageFastLane({ storefront, directory, ids, log, trustProxy
       if (page === undefined) return false;
       // gzip the route would send but has not made yet: the route's way makes it.
       if (acceptsGzip(req) && readyGzipPieces(page) === undefined && sentBytes(page) >= MIN_COMPRESSED_BYTES && !notModified(req, page)) return false;
-      answer(req, res, page, started);
+      try {
+        answer(req, res, page, started);
+      } catch (err) {
+        // A fault here must not take the process down: the route answers instead, or, with
+        // the headers already gone, the connection is dropped.
+        log.error({ err, url: req.url }, 'page fast lane failed');
+        if (!res.headersSent) return false;
+        res.destroy();
+      }
       return true;
     },
 
