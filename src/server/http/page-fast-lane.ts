@@ -34,6 +34,8 @@ import { randomToken } from './random-pool';
 const SESSION_COOKIES = [OWNER_COOKIE, OWNER_HINT_COOKIE, SITE_USER_COOKIE, SITE_USER_INFO_COOKIE];
 /** Requests remembered (the least recently learned forgotten first): junk query strings cannot grow it without bound. */
 const MAX_LEARNED = 10_000;
+/** Longer request inputs are not remembered (the route answers them), so the memory stays under about 20 MB. */
+const MAX_FINGERPRINT = 2048;
 
 export interface PageFastLaneDeps {
   storefront: Pick<Storefront, 'cachedPageNow'>;
@@ -172,7 +174,7 @@ export function createPageFastLane({ storefront, directory, ids, log, trustProxy
     learn(request: FastifyRequest, websiteId: string, key: string): void {
       if (request.method !== 'GET') return;
       const print = fingerprint(request.raw);
-      if (print === null) return;
+      if (print === null || print.length > MAX_FINGERPRINT) return;
       learned.delete(print);
       learned.set(print, { websiteId, key });
       if (learned.size > MAX_LEARNED) learned.delete(learned.keys().next().value!);
