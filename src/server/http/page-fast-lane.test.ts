@@ -20,6 +20,7 @@ import type { CachedPage } from '../render/page-cache';
 
 const dir = mkdtempSync(join(tmpdir(), 'stoa-fast-lane-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let logFiles = 0;
 
 /** Headers Node's server or the inject shim add on their own (framing, the date). */
 const FRAMING = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -128,7 +129,8 @@ describeDatabase('page fast lane', (db) => {
   });
 
   it('issue 15 §6 one log line an answer, the same either way', async () => {
-    const file = join(dir, 'log.ndjson');
+    // A file of its own for each database the suite runs on.
+    const file = join(dir, `log-${++logFiles}.ndjson`);
     const s = await setup({ logLevel: 'info' }, file);
     const slow = await s.get('/store/signed-print', { 'x-forwarded-for': '203.0.113.9' });
     const fast = await s.get('/store/signed-print', { 'x-request-id': 'from-the-proxy' });
