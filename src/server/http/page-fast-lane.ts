@@ -14,7 +14,7 @@
  * another method, a body, an Authorization header, a session cookie, a site index reloading, a
  * site model not built or past a scheduled change, an entry rendered from an older model.
  */
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Storefront } from '../render/storefront';
@@ -26,7 +26,7 @@ import { SITE_USER_COOKIE, SITE_USER_INFO_COOKIE } from '../plugins/site-user-au
 import { OWNER_HINT_COOKIE } from '../../shared/analytics/analytics-props';
 import { storefrontPagePolicy } from '../plugins/security-headers';
 import { acceptsGzip, MIN_COMPRESSED_BYTES } from './compression';
-import { gzipWithNonce } from './nonce-gzip';
+import { gzipWithNonce, type GzipPieces } from './nonce-gzip';
 import { encodedPage, etagMatches, identityPieces, readyGzipPieces } from './storefront-reply';
 import { randomToken } from './random-pool';
 
@@ -97,7 +97,8 @@ export function createPageFastLane({ storefront, directory, ids, log, trustProxy
     return crumbCookieParts[0] + value + crumbCookieParts[1];
   };
 
-  const answer = (req: IncomingMessage, res: ServerResponse, page: CachedPage, started: number): void => {
+  /** `gzip`: the page's gzip pieces when the browser takes gzip and they are made, else undefined (plain bytes). */
+  const answer = (req: IncomingMessage, res: ServerResponse, page: CachedPage, gzip: GzipPieces | undefined, started: number): void => {
     const headers = req.headers;
     const sent = typeof headers.cookie === 'string' ? fastifyCookie.parse(headers.cookie)[CRUMB_COOKIE] : undefined;
     const given = headers['x-request-id'];
@@ -115,7 +116,6 @@ export function createPageFastLane({ storefront, directory, ids, log, trustProxy
       const nonce = randomToken(18, 'base64');
       out['content-security-policy'] = storefrontPagePolicy(nonce);
       out['x-frame-options'] = 'SAMEORIGIN';
-      const gzip = acceptsGzip(req) ? readyGzipPieces(page) : undefined;
       if (gzip !== undefined) {
         out['content-encoding'] = 'gzip';
         body = gzipWithNonce(gzip, nonce);
@@ -156,10 +156,12 @@ export function createPageFastLane({ storefront, directory, ids, log, trustProxy
       if (known === undefined || directory.pending() !== null || directory.resolve(req.headers.host)?.id !== known.websiteId) return false;
       const page = storefront.cachedPageNow(known.websiteId, known.key);
       if (page === undefined) return false;
+      const wantsGzip = acceptsGzip(req);
+      const gzip = wantsGzip ? readyGzipPieces(page) : undefined;
       // gzip the route would send but has not made yet: the route's way makes it.
-      if (acceptsGzip(req) && readyGzipPieces(page) === undefined && sentBytes(page) >= MIN_COMPRESSED_BYTES && !notModified(req, page)) return false;
+      if (wantsGzip && gzip === undefined && sentBytes(page) >= MIN_COMPRESSED_BYTES && !notModified(req, page)) return false;
       try {
-        answer(req, res, page, started);
+        answer(req, res, page, gzip, started);
       } catch (err) {
         // A fault here must not take the process down: the route answers instead, or, with
         // the headers already gone, the connection is dropped.
@@ -180,28 +182,27 @@ export function createPageFastLane({ storefront, directory, ids, log, trustProxy
       if (learned.size > MAX_LEARNED) learned.delete(learned.keys().next().value!);
     },
 
-    /** Requests answered here so far (tests and the benchmark read it). */
+    /** Requests answered here so far (the tests read it). */
     get served() {
       return served;
     },
   };
 }
 
-interface ServerOptions {
-  http?: ServerOptionsOf<typeof createServer>;
+interface FastifyServerOptions {
+  http?: ServerOptions;
   keepAliveTimeout: number;
   requestTimeout: number;
   connectionTimeout: number;
   maxRequestsPerSocket: number;
 }
-type ServerOptionsOf<F> = F extends (options: infer O, listener: never) => unknown ? O : never;
 
 /**
  * Fastify's `serverFactory`: the HTTP server Fastify would make (its timeouts as Fastify sets
  * them), with the lane (once the app has one) in front of Fastify's handler.
  */
 export function serverWithFastLane(lane: () => PageFastLane | null) {
-  return (handler: RequestListener, options: ServerOptions): Server => {
+  return (handler: RequestListener, options: FastifyServerOptions): Server => {
     const server = createServer(options.http ?? {}, (req, res) => {
       if (lane()?.serve(req, res) !== true) handler(req, res);
     });
