@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, describeDatabase, postgresTestUrl } from '../../../test/support/database';
 import { openDatabase, type Database } from '../../db/database';
-import { countHit, countHits, jobRuns, purgeEndedCounters, readHits, runJobTickOnce, withExclusiveLock } from './coordination';
+import { countHit, countHits, countHitsOfKeys, jobRuns, purgeEndedCounters, readHits, runJobTickOnce, withExclusiveLock } from './coordination';
 
 const url = postgresTestUrl();
 let counter = 0;
@@ -42,6 +42,24 @@ describe.skipIf(url === undefined)('coordination across processes [postgres]', (
     const both = await Promise.all([countHits(second, key, 60_000, 2), countHit(first, key, 60_000)]);
     expect(both.map((c) => c.current).sort((a, b) => a - b)).toEqual(both[0].current === 5 ? [5, 6] : [4, 6]);
     expect((await readHits(first, key)).current).toBe(6);
+  });
+
+  it('issue 15 §3 several keys counted in one statement: each answer is its key\'s, in the order asked, and batches in opposite orders from two processes neither deadlock nor lose a call', async () => {
+    const [a, b, c] = [unique('a'), unique('b'), unique('c')];
+    await countHit(first, b, 60_000);
+    const answers = await countHitsOfKeys(first, [
+      { key: c, windowMs: 60_000, calls: 1 },
+      { key: b, windowMs: 60_000, calls: 2 },
+      { key: a, windowMs: 30_000, calls: 3 },
+    ]);
+    expect(answers.map((x) => x.current)).toEqual([1, 3, 3]);
+    expect(answers[2]!.ttlMs).toBeLessThanOrEqual(30_000);
+    expect(answers.every((x) => typeof x.window === 'string')).toBe(true);
+    const forward = [a, b, c].map((key) => ({ key, windowMs: 60_000, calls: 1 }));
+    const backward = [...forward].reverse();
+    await Promise.all(Array.from({ length: 20 }, (_, i) => countHitsOfKeys(i % 2 === 0 ? first : second, i % 4 < 2 ? forward : backward)));
+    expect([(await readHits(first, a)).current, (await readHits(first, b)).current, (await readHits(first, c)).current]).toEqual([23, 23, 21]);
+    await expect(countHitsOfKeys(first, [forward[0]!, forward[0]!])).rejects.toThrow('each key once');
   });
 
   it('issue 15 §3 a window that has ended starts again at one, and ended windows are purged', async () => {

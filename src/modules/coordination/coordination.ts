@@ -39,6 +39,35 @@ export async function countHits(database: Pick<Database, 'query'>, key: string, 
   return { current: row!.hits, ttlMs: row!.ttl_ms, window: row!.window };
 }
 
+/** One key's calls to count in `countHitsOfKeys`. */
+export interface HitsToCount {
+  key: string;
+  windowMs: number;
+  calls: number;
+}
+
+/**
+ * Counts the calls of several keys in one statement (one round trip where `countHits` takes one
+ * per key), each as `countHits` counts it; the answers come in the order asked. The keys must be
+ * distinct. Rows are locked in key order, so batches from several processes cannot deadlock.
+ */
+export async function countHitsOfKeys(database: Pick<Database, 'query'>, counts: readonly HitsToCount[]): Promise<RateCount[]> {
+  if (counts.length === 1) return [await countHits(database, counts[0]!.key, counts[0]!.windowMs, counts[0]!.calls)];
+  if (new Set(counts.map((c) => c.key)).size !== counts.length) throw new Error('countHitsOfKeys: each key once');
+  const rows = await database.query<{ key: string; hits: number; ttl_ms: number; window: string }>(
+    `insert into coordination_rate_counters as c (key, hits, window_ends_at)
+       select k, n, clock_timestamp() + w * interval '1 millisecond'
+       from unnest($1::text[], $2::integer[], $3::integer[]) as t(k, w, n) order by k
+     on conflict (key) do update set
+       hits = case when c.window_ends_at <= clock_timestamp() then excluded.hits else c.hits + excluded.hits end,
+       window_ends_at = case when c.window_ends_at <= clock_timestamp() then excluded.window_ends_at else c.window_ends_at end
+     returning key, hits, greatest(0, ceil(extract(epoch from (window_ends_at - clock_timestamp())) * 1000))::integer as ttl_ms, window_ends_at::text as window`,
+    [counts.map((c) => c.key), counts.map((c) => c.windowMs), counts.map((c) => c.calls)],
+  );
+  const byKey = new Map(rows.map((row) => [row.key, { current: row.hits, ttlMs: row.ttl_ms, window: row.window }]));
+  return counts.map((c) => byKey.get(c.key)!);
+}
+
 /**
  * Takes back `calls` counted for `key` in the window `window` (`RateCount.window`) that were
  * never used (a process's unused share, rate-limit-leases.ts); nothing once that window ended.

@@ -11,6 +11,8 @@ function sharedDatabase() {
   const hits = new Map<string, number>();
   const upserts: { key: string; calls: number }[] = [];
   const releases: { key: string; calls: number; window: string }[] = [];
+  /** The keys each counting statement counted. */
+  const statements: string[][] = [];
   let windowEnded = false;
   const query = async (text: string, params: unknown[] = []) => {
     await Promise.resolve();
@@ -20,12 +22,16 @@ function sharedDatabase() {
       if (!windowEnded) hits.set(key, Math.max(0, (hits.get(key) ?? 0) - calls));
       return [];
     }
-    const [key, , calls] = params as [string, number, number];
-    upserts.push({ key, calls });
-    hits.set(key, (hits.get(key) ?? 0) + calls);
-    return [{ hits: hits.get(key), ttl_ms: 60_000, window: 'w1' }];
+    // One key (countHits) or several keys as arrays (countHitsOfKeys).
+    const [keys, , calls] = (Array.isArray(params[0]) ? params : params.map((p) => [p])) as [string[], number[], number[]];
+    statements.push(keys);
+    return keys.map((key, i) => {
+      upserts.push({ key, calls: calls[i]! });
+      hits.set(key, (hits.get(key) ?? 0) + calls[i]!);
+      return { key, hits: hits.get(key), ttl_ms: 60_000, window: 'w1' };
+    });
   };
-  return { database: { query: query as never }, hits, upserts, releases, endWindow: () => (windowEnded = true) };
+  return { database: { query: query as never }, hits, upserts, releases, statements, endWindow: () => (windowEnded = true) };
 }
 
 function clock() {
@@ -112,6 +118,19 @@ describe('rate-limit leases', () => {
     time.advance(300);
     await counter.releaseIdle();
     expect(db.hits.get('j')).toBe(7);
+  });
+
+  it('issue 15 §3 keys leased in one turn of the event loop are counted by one statement, each with its own count', async () => {
+    const db = sharedDatabase();
+    const counter = leasedCounter(db.database, { now: clock().now });
+    const visitors = ['cart|c', 'cart|a', 'cart|b'];
+    const first = await Promise.all(visitors.map((key) => count(counter, key, 30)));
+    expect(first).toEqual([1, 1, 1]);
+    expect(db.statements).toEqual([visitors]);
+    // The next turn's calls go in the next statement; a quiet key's count goes on from its row.
+    expect(await Promise.all([count(counter, 'cart|a', 30), count(counter, 'cart|d', 30)])).toEqual([2, 1]);
+    expect(db.statements).toHaveLength(2);
+    expect(db.hits).toEqual(new Map([['cart|c', 1], ['cart|a', 2], ['cart|b', 1], ['cart|d', 1]]));
   });
 
   it('issue 15 §3 a failed upsert fails each call waiting for it, and the next call tries again', async () => {

@@ -15,9 +15,12 @@
  * - Numbers counted but not used would refuse a visitor early (when their next calls reach
  *   another process), so a lease left idle for `idleMs` is given back (`releaseHits`) while its
  *   window lasts.
+ * - The keys that lease in one turn of the event loop are counted by one statement
+ *   (`countHitsOfKeys`): under load, when many visitors' calls arrive together, a round trip
+ *   counts several of them; alone, a call waits for nothing but the end of the turn.
  */
 import type { Database } from '../../db/database';
-import { countHits, releaseHits } from '../../modules/coordination';
+import { countHitsOfKeys, releaseHits, type HitsToCount, type RateCount } from '../../modules/coordination';
 
 export type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -56,8 +59,34 @@ export interface LeasedCounterOptions {
   log?: { error(obj: unknown, msg: string): void } | undefined;
 }
 
+/** Counts asked for in one turn of the event loop, sent as one statement when the turn ends. */
+function countsByTurn(database: Pick<Database, 'query'>) {
+  type Asked = { ask: HitsToCount; resolve(count: RateCount): void; reject(error: unknown): void };
+  let pending: Asked[] = [];
+  const send = () => {
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    countHitsOfKeys(
+      database,
+      batch.map((b) => b.ask),
+    ).then(
+      (answers) => batch.forEach((b, i) => b.resolve(answers[i]!)),
+      (error: unknown) => batch.forEach((b) => b.reject(error)),
+    );
+  };
+  return (ask: HitsToCount): Promise<RateCount> =>
+    new Promise((resolve, reject) => {
+      // A key counts once per statement (a key has one lease on its way, so this is a safeguard).
+      if (pending.some((p) => p.ask.key === ask.key)) send();
+      if (pending.length === 0) setImmediate(send);
+      pending.push({ ask, resolve, reject });
+    });
+}
+
 export function leasedCounter(database: Pick<Database, 'query'>, { now = Date.now, idleMs = 250, log }: LeasedCounterOptions = {}) {
   const states = new Map<string, KeyState>();
+  const countHits = countsByTurn(database);
 
   const live = (state: KeyState, at: number) => at < state.endsAt;
   const give = (state: KeyState, waiter: Waiter, at: number) => {
@@ -84,7 +113,7 @@ export function leasedCounter(database: Pick<Database, 'query'>, { now = Date.no
     const busy = live(state, at) && at - state.lastUse < idleMs;
     const size = blockSize(state, batch.length, first.max, at, busy);
     state.inFlight = true;
-    countHits(database, key, first.windowMs, size).then(
+    countHits({ key, windowMs: first.windowMs, calls: size }).then(
       (count) => {
         const answered = now();
         state.size = busy && count.window === state.window ? Math.min(state.size * 2, 1 << 20) : 2;
