@@ -40,6 +40,30 @@ describeDatabase('cart module', (db) => {
     expect(await cart.findOpenCart(site, 'short')).toBeNull();
   });
 
+  it('issue 15 §2 reads asked for in one turn go as one statement, each answered with its own cart; a purchased cart, an unknown token and another site\'s token find none', async () => {
+    const { cart, site, other } = await setup();
+    const a = await cart.addLine(site, null, line(), () => {});
+    const b = await cart.addLine(site, null, line({ variantId: 'variant-2', quantity: 2 }), () => {});
+    const c = await cart.addLine(other, null, line({ quantity: 3 }), () => {});
+    const bought = await cart.addLine(site, null, line(), () => {});
+    await cart.markPurchased(site, bought.cart.id, 'order-1');
+    const before = db().statements.count;
+    const carts = await Promise.all([
+      cart.findOpenCart(site, b.token),
+      cart.findOpenCart(other, c.token),
+      cart.findOpenCart(site, a.token),
+      cart.findOpenCart(site, bought.token),
+      cart.findOpenCart(site, 'y'.repeat(43)),
+      cart.findOpenCart(site, c.token),
+    ]);
+    expect(db().statements.count - before).toBe(1);
+    expect(carts.map((found) => found?.id ?? null)).toEqual([b.cart.id, c.cart.id, a.cart.id, null, null, null]);
+    expect(carts.map((found) => found?.entries.map((e) => e.quantity) ?? null)).toEqual([[2], [3], [1], null, null, null]);
+    // A read asked for after a change sees it.
+    await cart.addLine(site, a.token, line({ variantId: 'variant-3' }), () => {});
+    expect((await cart.findOpenCart(site, a.token))?.entries).toHaveLength(2);
+  });
+
   it('a token of one site finds nothing on another', async () => {
     const { cart, site, other } = await setup();
     const { token, entry } = await cart.addLine(site, null, line(), () => {});

@@ -134,6 +134,10 @@ const CART_WITH_LINES = `select c.id, c.website_id as "websiteId", c.token_hash 
   from cart_carts c`;
 const openCartByToken = fixedStatement('cart_open_by_token', `${CART_WITH_LINES}
   where c.website_id = $1 and c.token_hash = $2 and c.site_user_id is null and not c.is_purchased`);
+/** Several visitors' open carts at once: $1 their sites, $2 their token hashes (pairwise). */
+const openCartsByTokens = fixedStatement('cart_open_by_tokens', `${CART_WITH_LINES}
+  join unnest($1::text[], $2::text[]) as k(website_id, token_hash) on c.website_id = k.website_id and c.token_hash = k.token_hash
+  where c.site_user_id is null and not c.is_purchased`);
 const openCartByUser = fixedStatement('cart_open_by_user', `${CART_WITH_LINES}
   where c.website_id = $1 and c.site_user_id = $2 and not c.is_purchased`);
 
@@ -153,6 +157,21 @@ export function cartFromRow(found: CartWithLinesRow): { row: CartRow; lines: Ent
   return { row, lines: lines.map((line) => ({ ...line, addedAt: new Date(line.addedAt) })) };
 }
 export type { CartWithLinesRow };
+
+/**
+ * The open carts of several visitors' token hashes in one statement (one snapshot for all),
+ * each answer in the order asked (undefined where there is none).
+ */
+export async function findOpenCartsByTokens(db: DbOrTx, wanted: readonly { websiteId: string; tokenHash: string }[]): Promise<(Cart | undefined)[]> {
+  const rows = await runFixed<CartWithLinesRow>(db, openCartsByTokens, [wanted.map((w) => w.websiteId), wanted.map((w) => w.tokenHash)]);
+  const found = new Map(rows.map((row) => [`${row.websiteId} ${row.tokenHash}`, row]));
+  return wanted.map((w) => {
+    const row = found.get(`${w.websiteId} ${w.tokenHash}`);
+    if (row === undefined) return undefined;
+    const { row: cart, lines } = cartFromRow(row);
+    return toCart(cart, lines);
+  });
+}
 
 /**
  * As `findOpenCartWithLines`, with the rows as stored (the version, each line's fields key).

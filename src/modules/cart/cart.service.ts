@@ -17,6 +17,7 @@ import { CART_LIMITS, type Cart, type CartEntry, type CartKey, type HeldQuantity
 import { createSiteUserCarts } from './site-user-carts';
 import { createCartChoices } from './cart-choices';
 import { addLineUnlocked, createKnownCarts } from './cart-unlocked-add';
+import { createCartReadsByTurn } from './cart-reads-by-turn';
 
 export interface CartDeps {
   db: Db;
@@ -32,6 +33,8 @@ export type CartService = ReturnType<typeof createCartService>;
 export function createCartService({ db, ids, clock }: CartDeps) {
   /** Carts as this process's last unlocked adds left them: the next add's guess (cart-unlocked-add.ts). */
   const knownCarts = createKnownCarts();
+  /** Visitors' cart reads, one statement per turn of the event loop (cart-reads-by-turn.ts). */
+  const cartReads = createCartReadsByTurn(db);
   /** The open (not purchased) cart row of a key, locked, or undefined. */
   const lockOpenCart = (tx: DbOrTx, websiteId: string, key: CartKey) => findOpenCartRow(tx, websiteId, key, true);
 
@@ -72,7 +75,7 @@ export function createCartService({ db, ids, clock }: CartDeps) {
     async findOpenCart(websiteId: string, key: CartKey): Promise<Cart | null> {
       if (key !== null && typeof key === 'object') return (await findOpenCartWithLines(db, websiteId, { siteUserId: key.siteUserId })) ?? null;
       if (!isCartToken(key)) return null;
-      return (await findOpenCartWithLines(db, websiteId, { tokenHash: hashToken(key) })) ?? null;
+      return (await cartReads.read(websiteId, hashToken(key))) ?? null;
     },
 
     /**
