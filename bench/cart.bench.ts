@@ -7,6 +7,7 @@
  * with a line saying so. Each figure stands beside named peers from the same run:
  *   - GET /healthz through the same stack (the HTTP floor),
  *   - one indexed SELECT on the same database (the database floor).
+ * `--show-statements` also prints what one call of each kind sends (a statement's first words).
  * Figures only: nothing here asserts a time.
  */
 import { randomBytes } from 'node:crypto';
@@ -26,6 +27,7 @@ const quick = process.argv.includes('--quick');
 const SECONDS = quick ? 1 : 3;
 const MAX_REQUESTS = quick ? 500 : 5_000;
 const WARM_UP = quick ? 20 : 100;
+const SHOW_STATEMENTS = process.argv.includes('--show-statements');
 const visitorsArg = process.argv.indexOf('--visitors');
 const VISITORS = visitorsArg > 0 ? Number(process.argv[visitorsArg + 1]) : 32;
 /** Calls run one at a time to count the statements of one. */
@@ -69,6 +71,13 @@ async function statementsPer<T>(database: Database, prepare: () => Promise<T>, o
     const before = database.statements.count;
     await once(input);
     sent += database.statements.count - before;
+  }
+  if (SHOW_STATEMENTS) {
+    const input = await prepare();
+    database.statements.texts = [];
+    await once(input);
+    for (const text of database.statements.texts) console.log(`    ${text.replace(/\s+/g, ' ').slice(0, 110)}`);
+    delete database.statements.texts;
   }
   return sent / COUNTED;
 }
