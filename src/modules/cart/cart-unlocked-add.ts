@@ -6,6 +6,7 @@
  * raised the version under the cart's lock, so the write does nothing and answers the cart as it
  * is now instead; the add then runs again on that. After a few misses the caller takes the cart's
  * lock instead (cart.service.ts). A first add makes the cart and its line in one statement.
+ * The writes of adds made in one turn of the event loop go together (cart-writes-by-turn.ts).
  *
  * The process remembers each cart as its last add here left it (`KnownCarts`), so a visitor's
  * next add skips the read: one round trip. The memory is only a guess: the write checks the
@@ -16,7 +17,8 @@ import type { Db } from '../../db/database';
 import { fixedStatement, runFixed } from '../../db/fixed-statements';
 import { hashToken, isCartToken, newCartToken } from './cart-keys';
 import { lineKey } from './cart-lines';
-import { cartFromRow, findOpenCartRowWithLines, openCartJsonById, toCart, toEntry, type CartRow, type CartWithLinesRow, type EntryRow } from './cart.repository';
+import { cartFromRow, findOpenCartRowWithLines, toCart, toEntry, type CartRow, type EntryRow } from './cart.repository';
+import { insertLineFrom, lineValues, type CartWritesByTurn } from './cart-writes-by-turn';
 import { CART_LIMITS, type Cart, type CartEntry, type CartKey, type HeldQuantity, type NewCartLine } from './cart.types';
 import { DomainError } from '../../shared/errors';
 
@@ -28,38 +30,6 @@ const ATTEMPTS = 3;
 /** Carts remembered per process (the least recently added-to forgotten first). */
 const KNOWN_CARTS = 10_000;
 
-/**
- * The writes, as fixed statements (fixed-statements.ts). The first part of a write raises the
- * cart's version only if it is still the version read and the cart is still open ($1 the time,
- * $2 the site, $3 the cart, $4 the version read); the rest happens only when it did.
- */
-const RAISE_VERSION = `with c as (
-  update cart_carts set version = version + 1, updated_at = $1::timestamptz
-  where website_id = $2 and id = $3 and version = $4 and not is_purchased
-  returning id)`;
-/** The line's columns from $N on, in `lineValues` order; the cart's id comes from `c`. */
-const insertLineFrom = (n: number) => {
-  const p = (i: number) => `$${n + i}`;
-  return `insert into cart_entries (id, website_id, cart_id, item_id, variant_id, sku, quantity, additional_fields, fields_key,
-      gift_card, purchase_price_cents, title, added_at)
-    select ${p(0)}, ${p(1)}, c.id, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}::int, ${p(6)}, ${p(7)}, ${p(8)}::jsonb, ${p(9)}::int, ${p(10)}, ${p(11)}::timestamptz
-    from c returning id, seq`;
-};
-/**
- * After a guarded write: the written line's `seq` when the version was raised, else the cart as
- * it is now (`current`: null when it is no longer open). The cart read sees the statement's
- * snapshot; a cart changed by a transaction still open then is read again by the next attempt.
- */
-const ANSWER = `select (select seq from w) as seq, exists (select 1 from c) as raised,
-  case when not exists (select 1 from c) then ${openCartJsonById('$2', '$3')} end as current`;
-const growLine = fixedStatement(
-  'cart_add_grow_line_or_answer',
-  `${RAISE_VERSION}, w as (
-  update cart_entries e set quantity = $5::int, purchase_price_cents = $6::int, title = $7
-  from c where e.website_id = $2 and e.id = $8 and e.cart_id = c.id returning e.seq)
-  ${ANSWER}`,
-);
-const addLine = fixedStatement('cart_add_new_line_or_answer', `${RAISE_VERSION}, w as (${insertLineFrom(5)}) ${ANSWER}`);
 const newCartAndLine = fixedStatement(
   'cart_add_new_cart',
   `with c as (
@@ -67,22 +37,6 @@ const newCartAndLine = fixedStatement(
     values ($1, $2, $3, $4::timestamptz, $4::timestamptz)
     returning id) ${insertLineFrom(5)}`,
 );
-
-/** A line's values in `insertLineFrom` order. */
-const lineValues = (entry: EntryRow) => [
-  entry.id,
-  entry.websiteId,
-  entry.itemId,
-  entry.variantId,
-  entry.sku,
-  entry.quantity,
-  entry.additionalFields,
-  entry.fieldsKey,
-  entry.giftCard === null || entry.giftCard === undefined ? null : JSON.stringify(entry.giftCard),
-  entry.purchasePriceCents,
-  entry.title,
-  entry.addedAt.toISOString(),
-];
 
 type Known = { row: CartRow; lines: EntryRow[] };
 
@@ -106,8 +60,6 @@ export function createKnownCarts(max = KNOWN_CARTS) {
 }
 export type KnownCarts = ReturnType<typeof createKnownCarts>;
 
-type WriteAnswer = { seq: number | string | null; raised: boolean; current: CartWithLinesRow | null };
-
 /**
  * Adds `line` without a lock; null when the cart kept changing (or a site user has none yet:
  * their one open cart is made under the lock), and the caller then adds under the lock.
@@ -117,6 +69,7 @@ export async function addLineUnlocked(
   db: Db,
   ids: { next(): string },
   known: KnownCarts,
+  writes: CartWritesByTurn,
   websiteId: string,
   key: CartKey,
   line: NewCartLine,
@@ -148,9 +101,9 @@ export async function addLineUnlocked(
       attempt--;
       continue;
     }
-    const [answer] = await runFixed<WriteAnswer>(db, write.statement, write.values);
-    if (answer!.raised) {
-      const written = { ...write.written, seq: Number(answer!.seq ?? 0) };
+    const answer = await writes.write(write.guarded);
+    if (answer.raised) {
+      const written = { ...write.written, seq: Number(answer.seq ?? 0) };
       const { row, lines } = found;
       const after = write.same === undefined ? [...lines, written] : lines.map((l) => (l.id === written.id ? written : l));
       const next = { row: { ...row, updatedAt: at, version: row.version + 1 }, lines: after };
@@ -158,7 +111,7 @@ export async function addLineUnlocked(
       return { cart: toCart(next.row, after), entry: toEntry(written), token: byUser ? null : (key as string) };
     }
     // Changed meanwhile: the write answered the cart as it is (or no longer open).
-    found = answer!.current === null ? undefined : cartFromRow(answer!.current);
+    found = answer.current === null ? undefined : cartFromRow(answer.current);
     remembered = false;
   }
   known.set(memory, undefined);
@@ -171,16 +124,16 @@ function planWrite(found: Known, ids: { next(): string }, websiteId: string, lin
   const same = lines.find((l) => l.variantId === line.variantId && l.fieldsKey === fieldsKey);
   const variantQuantity = lines.filter((l) => l.variantId === line.variantId).reduce((n, l) => n + l.quantity, 0);
   rule({ variantQuantity }, same === undefined ? null : toEntry(same));
-  const raise = [at.toISOString(), websiteId, row.id, row.version];
+  const guard = { at, websiteId, cartId: row.id, version: row.version };
   if (same !== undefined) {
     const quantity = same.quantity + line.quantity;
     if (quantity > CART_LIMITS.maxQuantity) throw new DomainError('CART_QUANTITY_OUT_OF_RANGE', { quantity });
     const written: EntryRow = { ...same, quantity, purchasePriceCents: line.purchasePriceCents, title: line.title };
-    return { same, written, statement: growLine, values: [...raise, quantity, line.purchasePriceCents, line.title, same.id] };
+    return { same, written, guarded: { ...guard, grow: true, line: written } };
   }
   if (lines.length >= CART_LIMITS.maxEntries) throw new DomainError('CART_FULL', { max: CART_LIMITS.maxEntries });
   const written = entryRow(ids.next(), websiteId, row.id, line, fieldsKey, at);
-  return { same, written, statement: addLine, values: [...raise, ...lineValues(written)] };
+  return { same, written, guarded: { ...guard, grow: false, line: written } };
 }
 
 function entryRow(id: string, websiteId: string, cartId: string, line: NewCartLine, fieldsKey: string, at: Date): EntryRow {

@@ -64,6 +64,43 @@ describeDatabase('cart module', (db) => {
     expect((await cart.findOpenCart(site, a.token))?.entries).toHaveLength(2);
   });
 
+  it('issue 15 §2 adds of several visitors in one turn write in one statement, each judged on its own cart: a new line, a grown line, a gift card\'s answers, a purchased cart', async () => {
+    const { cart, site, other } = await setup();
+    const a = await cart.addLine(site, null, line(), () => {});
+    const b = await cart.addLine(site, null, line(), () => {});
+    const c = await cart.addLine(other, null, line(), () => {});
+    const d = await cart.addLine(site, null, line(), () => {});
+    await cart.markPurchased(site, d.cart.id, 'order-2');
+    const giftCard = { recipientName: 'Ann "A" Lee', recipientEmail: 'ann@example.com', senderName: 'Bo', message: 'Hi, {ann}', sendDate: null, sendAt: null };
+    const before = db().statements.count;
+    const [grown, added, gift, afterPurchase] = await Promise.allSettled([
+      cart.addLine(site, a.token, line({ quantity: 2 }), () => {}),
+      cart.addLine(site, b.token, line({ variantId: 'variant-2', sku: 'SKU-2' }), () => {}),
+      cart.addLine(other, c.token, line({ variantId: 'gift', additionalFields: '{"note":"x"}', giftCard }), () => {}),
+      cart.addLine(site, d.token, line(), () => {}),
+    ]);
+    // One statement for the four guarded writes; the purchased cart's add then makes a new cart (one more).
+    expect(db().statements.count - before).toBe(2);
+    expect(grown.status === 'fulfilled' && grown.value.entry.quantity).toBe(3);
+    expect(added.status === 'fulfilled' && added.value.cart.entries.map((e) => e.variantId)).toEqual(['variant-1', 'variant-2']);
+    expect(gift.status === 'fulfilled' && gift.value.entry.giftCard).toEqual(giftCard);
+    expect(afterPurchase.status === 'fulfilled' && afterPurchase.value.token).not.toBe(d.token);
+    // What was written is what a fresh read finds.
+    expect((await cart.findOpenCart(site, a.token))?.entries.map((e) => e.quantity)).toEqual([3]);
+    expect((await cart.findOpenCart(site, b.token))?.entries.map((e) => e.variantId)).toEqual(['variant-1', 'variant-2']);
+    const readGift = (await cart.findOpenCart(other, c.token))?.entries.find((e) => e.variantId === 'gift');
+    expect(readGift?.giftCard).toEqual(giftCard);
+    expect(readGift?.additionalFields).toBe('{"note":"x"}');
+  });
+
+  it('issue 15 §2 adds to one cart in one turn go in separate statements, and none is lost', async () => {
+    const { cart, site } = await setup();
+    const { token } = await cart.addLine(site, null, line(), () => {});
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => cart.addLine(site, token, line({ variantId: `v${i}`, sku: `S${i}` }), () => {})));
+    expect(results.every((r) => r.token === token)).toBe(true);
+    expect((await cart.findOpenCart(site, token))?.entries.map((e) => e.variantId).sort()).toEqual(['v0', 'v1', 'v2', 'v3', 'v4', 'variant-1']);
+  });
+
   it('a token of one site finds nothing on another', async () => {
     const { cart, site, other } = await setup();
     const { token, entry } = await cart.addLine(site, null, line(), () => {});

@@ -18,6 +18,7 @@ import { createSiteUserCarts } from './site-user-carts';
 import { createCartChoices } from './cart-choices';
 import { addLineUnlocked, createKnownCarts } from './cart-unlocked-add';
 import { createCartReadsByTurn } from './cart-reads-by-turn';
+import { createCartWritesByTurn } from './cart-writes-by-turn';
 
 export interface CartDeps {
   db: Db;
@@ -35,6 +36,8 @@ export function createCartService({ db, ids, clock }: CartDeps) {
   const knownCarts = createKnownCarts();
   /** Visitors' cart reads, one statement per turn of the event loop (cart-reads-by-turn.ts). */
   const cartReads = createCartReadsByTurn(db);
+  /** Unlocked adds' writes, one statement per turn of the event loop (cart-writes-by-turn.ts). */
+  const cartWrites = createCartWritesByTurn(db);
   /** The open (not purchased) cart row of a key, locked, or undefined. */
   const lockOpenCart = (tx: DbOrTx, websiteId: string, key: CartKey) => findOpenCartRow(tx, websiteId, key, true);
 
@@ -98,7 +101,7 @@ export function createCartService({ db, ids, clock }: CartDeps) {
       // goes without a lock (one or two statements, cart-unlocked-add.ts); under the lock when the cart
       // keeps changing meanwhile, for a site user's first cart, and for a keyed retry.
       if (idempotencyKey === undefined) {
-        const added = await addLineUnlocked(db, ids, knownCarts, websiteId, cartKey, line, rule, now);
+        const added = await addLineUnlocked(db, ids, knownCarts, cartWrites, websiteId, cartKey, line, rule, now);
         if (added !== null) return added;
       }
       // Under the lock: the lock is the touch, a new cart's row comes back from its insert, and
