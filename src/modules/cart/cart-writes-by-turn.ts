@@ -169,7 +169,13 @@ export function createCartWritesByTurn(db: Db) {
     pending = [];
     for (let at = 0; at < turn.length; at += MOST_PER_STATEMENT) {
       const batch = turn.slice(at, at + MOST_PER_STATEMENT);
-      settle(batch, batch.length === 1 ? writeOne(db, batch[0]!.write).then((answer) => [answer]) : writeMany(db, batch.map((asked) => asked.write)));
+      if (batch.length === 1) settle(batch, writeOne(db, batch[0]!.write).then((answer) => [answer]));
+      // A statement that fails fails all its writes; each is then tried alone, so one write's
+      // fault (none is expected: the rules ran first) is never another visitor's.
+      else writeMany(db, batch.map((asked) => asked.write)).then(
+        (answers) => batch.forEach((asked, i) => asked.resolve(answers[i]!)),
+        () => batch.forEach((asked) => void settle([asked], writeOne(db, asked.write).then((answer) => [answer]))),
+      );
     }
   };
   return {

@@ -5,6 +5,7 @@ import { fixedClock } from '../../shared/clock';
 import { DomainError, isDomainError } from '../../shared/errors';
 import { sequentialIds } from '../../shared/ids';
 import { createCartService, type CartRule, type NewCartLine } from './index';
+import { createCartWritesByTurn } from './cart-writes-by-turn';
 
 let counter = 0;
 const line = (over: Partial<NewCartLine> = {}): NewCartLine => ({
@@ -91,6 +92,25 @@ describeDatabase('cart module', (db) => {
     const readGift = (await cart.findOpenCart(other, c.token))?.entries.find((e) => e.variantId === 'gift');
     expect(readGift?.giftCard).toEqual(giftCard);
     expect(readGift?.additionalFields).toBe('{"note":"x"}');
+  });
+
+  it('issue 15 §2 a write that fails in a shared statement fails alone: the other carts\' writes of the turn are made', async () => {
+    const { cart, site } = await setup();
+    const a = await cart.addLine(site, null, line(), () => {});
+    const b = await cart.addLine(site, null, line(), () => {});
+    const writes = createCartWritesByTurn(db().db);
+    const at = new Date(1_700_000_100_000);
+    const grow = (made: typeof a, quantity: number) => {
+      const entry = made.cart.entries[0]!;
+      const stored = { ...entry, websiteId: site, cartId: made.cart.id, fieldsKey: '', addedAt: at, seq: 0, giftCard: null, purchasePriceCents: 1000, title: 'Mug', additionalFields: null };
+      return writes.write({ at, websiteId: site, cartId: made.cart.id, version: 0, grow: true, line: { ...stored, quantity } });
+    };
+    // Quantity 0 breaks the table's check: that write fails; the other is written.
+    const [bad, good] = await Promise.allSettled([grow(a, 0), grow(b, 7)]);
+    expect(bad.status).toBe('rejected');
+    expect(good.status === 'fulfilled' && good.value.raised).toBe(true);
+    expect((await cart.findOpenCart(site, b.token))?.entries.map((e) => e.quantity)).toEqual([7]);
+    expect((await cart.findOpenCart(site, a.token))?.entries.map((e) => e.quantity)).toEqual([1]);
   });
 
   it('issue 15 §2 adds to one cart in one turn go in separate statements, and none is lost', async () => {
