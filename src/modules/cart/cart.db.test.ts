@@ -121,6 +121,29 @@ describeDatabase('cart module', (db) => {
     expect((await cart.findOpenCart(site, token))?.entries.map((e) => e.variantId).sort()).toEqual(['v0', 'v1', 'v2', 'v3', 'v4', 'variant-1']);
   });
 
+  it('issue 15 §2 GAP-53 coupon codes added at once by one visitor are all kept, and a change between a choice\'s read and its write makes it read again', async () => {
+    const { cart, site } = await setup();
+    const { token } = await cart.addLine(site, null, line(), () => {});
+    const codes = ['A1', 'B2', 'C3', 'D4', 'E5'];
+    await Promise.all(codes.map((code) => cart.changeChoices(site, token, ({ coupons }) => ({ coupons: [...coupons, code] }))));
+    expect((await cart.findOpenCart(site, token))?.coupons.slice().sort()).toEqual(codes);
+    // An add lands between the read and the write: the choice is written on the cart with it.
+    let once = true;
+    const changed = await cart.changeChoices(site, token, ({ coupons }) => {
+      if (once) {
+        once = false;
+        void db().query('update cart_carts set version = version + 1 where website_id = $1', [site]);
+      }
+      return { coupons: coupons.filter((c) => c !== 'A1'), shippingLocation: { country: 'US' } };
+    });
+    expect(changed.coupons.slice().sort()).toEqual(['B2', 'C3', 'D4', 'E5']);
+    expect(changed.shippingLocation).toEqual({ country: 'US' });
+    const read = await cart.findOpenCart(site, token);
+    expect(read?.shippingLocation).toEqual({ country: 'US' });
+    expect(read?.entries).toHaveLength(1);
+    await expect(cart.changeChoices(site, 'z'.repeat(43), () => ({}))).rejects.toSatisfy((e) => isDomainError(e, 'CART_NOT_FOUND'));
+  });
+
   it('a token of one site finds nothing on another', async () => {
     const { cart, site, other } = await setup();
     const { token, entry } = await cart.addLine(site, null, line(), () => {});

@@ -47,6 +47,21 @@ describeDatabase('cart statements per call', (db) => {
     await app.close();
   });
 
+  it('issue 15 §2 setting the shipping location and choosing an option send a pinned number of statements', async () => {
+    const app = await createTestApp(db());
+    const { host, products, site } = await createCartSite(app);
+    const zones = await standardZones(app, site.id);
+    const visitor = cartVisitor(app, host);
+    await visitor.add({ itemId: products.tee.itemId, sku: products.tee.skus[0], quantity: 1 });
+    const located = await sent(async () => expect((await visitor.request('PUT', '/api/commerce/shopping-cart/shipping-location', { country: 'US', region: 'NY', postalCode: '10001' })).statusCode).toBe(200));
+    const chosen = await sent(async () => expect((await visitor.request('PUT', '/api/commerce/shopping-cart/shipping-option', { optionId: zones.ground })).statusCode).toBe(200));
+    // located: the cart with its lines, then the choices written if its version is unchanged
+    // (cart-choices.ts; under the lock it was begin, the row, the update, the lines, commit).
+    // chosen: the cart read to see the options offered, then the same two.
+    expect({ located: located.length, chosen: chosen.length }, JSON.stringify({ located, chosen }, null, 1)).toEqual({ located: 2, chosen: 3 });
+    await app.close();
+  });
+
   it('issue 15 §2 placing an order with a card sends a pinned number of statements', async () => {
     const app = await createTestApp(db());
     const { host, products, site } = await createCartSite(app);
