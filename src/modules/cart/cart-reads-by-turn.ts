@@ -11,32 +11,19 @@
 import type { DbOrTx } from '../../db/database';
 import { findOpenCartsByTokens } from './cart.repository';
 import type { Cart } from './cart.types';
+import { turnBatches } from '../../shared/turn-batches';
 
 /** Most reads in one statement (a bigger turn is split). */
 const MOST_PER_STATEMENT = 200;
 
-type Asked = { websiteId: string; tokenHash: string; resolve(cart: Cart | undefined): void; reject(error: unknown): void };
+type Wanted = { websiteId: string; tokenHash: string };
 
 export function createCartReadsByTurn(db: DbOrTx) {
-  let pending: Asked[] = [];
-  const send = () => {
-    const turn = pending;
-    pending = [];
-    for (let at = 0; at < turn.length; at += MOST_PER_STATEMENT) {
-      const batch = turn.slice(at, at + MOST_PER_STATEMENT);
-      findOpenCartsByTokens(db, batch).then(
-        (carts) => batch.forEach((asked, i) => asked.resolve(carts[i])),
-        (error: unknown) => batch.forEach((asked) => asked.reject(error)),
-      );
-    }
-  };
+  const read = turnBatches<Wanted, Cart | undefined>({ send: (wanted) => findOpenCartsByTokens(db, wanted), most: MOST_PER_STATEMENT });
   return {
     /** The open cart with this token hash on this site, or undefined. */
     read(websiteId: string, tokenHash: string): Promise<Cart | undefined> {
-      return new Promise((resolve, reject) => {
-        if (pending.length === 0) setImmediate(send);
-        pending.push({ websiteId, tokenHash, resolve, reject });
-      });
+      return read({ websiteId, tokenHash });
     },
   };
 }

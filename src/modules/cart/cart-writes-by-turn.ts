@@ -14,6 +14,7 @@
 import type { Db } from '../../db/database';
 import { fixedStatement, runFixed } from '../../db/fixed-statements';
 import { openCartJsonById, type CartWithLinesRow, type EntryRow } from './cart.repository';
+import { turnBatches } from '../../shared/turn-batches';
 
 /** A write: the line as it will be (`grow`: an existing line's new quantity, price and title). */
 export interface GuardedWrite {
@@ -157,35 +158,22 @@ async function writeMany(db: Db, writes: readonly GuardedWrite[]): Promise<Write
 export type CartWritesByTurn = ReturnType<typeof createCartWritesByTurn>;
 
 export function createCartWritesByTurn(db: Db) {
-  type Asked = { write: GuardedWrite; resolve(answer: WriteAnswer): void; reject(error: unknown): void };
-  let pending: Asked[] = [];
-  const settle = (batch: Asked[], answers: Promise<WriteAnswer[]>) =>
-    answers.then(
-      (all) => batch.forEach((asked, i) => asked.resolve(all[i]!)),
-      (error: unknown) => batch.forEach((asked) => asked.reject(error)),
-    );
-  const send = () => {
-    const turn = pending;
-    pending = [];
-    for (let at = 0; at < turn.length; at += MOST_PER_STATEMENT) {
-      const batch = turn.slice(at, at + MOST_PER_STATEMENT);
-      if (batch.length === 1) settle(batch, writeOne(db, batch[0]!.write).then((answer) => [answer]));
-      // A statement that fails fails all its writes; each is then tried alone, so one write's
-      // fault (none is expected: the rules ran first) is never another visitor's.
-      else writeMany(db, batch.map((asked) => asked.write)).then(
-        (answers) => batch.forEach((asked, i) => asked.resolve(answers[i]!)),
-        () => batch.forEach((asked) => void settle([asked], writeOne(db, asked.write).then((answer) => [answer]))),
-      );
-    }
-  };
+  const write = turnBatches<GuardedWrite, WriteAnswer>({
+    send: async (writes) => {
+      if (writes.length === 1) return [await writeOne(db, writes[0]!)];
+      try {
+        return await writeMany(db, writes);
+      } catch {
+        // A statement that fails fails all its writes; each is then tried alone, so one write's
+        // fault (none is expected: the rules ran first) is never another visitor's.
+        return writes.map((one) => writeOne(db, one));
+      }
+    },
+    most: MOST_PER_STATEMENT,
+    keyOf: (one) => one.cartId,
+  });
   return {
     /** Sends `write` with the others of this turn; its answer. */
-    write(write: GuardedWrite): Promise<WriteAnswer> {
-      return new Promise((resolve, reject) => {
-        if (pending.some((asked) => asked.write.cartId === write.cartId)) send();
-        if (pending.length === 0) setImmediate(send);
-        pending.push({ write, resolve, reject });
-      });
-    },
+    write,
   };
 }

@@ -21,6 +21,7 @@
  */
 import type { Database } from '../../db/database';
 import { countHitsOfKeys, releaseHits, type HitsToCount, type RateCount } from '../../modules/coordination';
+import { turnBatches } from '../../shared/turn-batches';
 
 export type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -59,34 +60,10 @@ export interface LeasedCounterOptions {
   log?: { error(obj: unknown, msg: string): void } | undefined;
 }
 
-/** Counts asked for in one turn of the event loop, sent as one statement when the turn ends. */
-function countsByTurn(database: Pick<Database, 'query'>) {
-  type Asked = { ask: HitsToCount; resolve(count: RateCount): void; reject(error: unknown): void };
-  let pending: Asked[] = [];
-  const send = () => {
-    const batch = pending;
-    pending = [];
-    if (batch.length === 0) return;
-    countHitsOfKeys(
-      database,
-      batch.map((b) => b.ask),
-    ).then(
-      (answers) => batch.forEach((b, i) => b.resolve(answers[i]!)),
-      (error: unknown) => batch.forEach((b) => b.reject(error)),
-    );
-  };
-  return (ask: HitsToCount): Promise<RateCount> =>
-    new Promise((resolve, reject) => {
-      // A key counts once per statement (a key has one lease on its way, so this is a safeguard).
-      if (pending.some((p) => p.ask.key === ask.key)) send();
-      if (pending.length === 0) setImmediate(send);
-      pending.push({ ask, resolve, reject });
-    });
-}
-
 export function leasedCounter(database: Pick<Database, 'query'>, { now = Date.now, idleMs = 250, log }: LeasedCounterOptions = {}) {
   const states = new Map<string, KeyState>();
-  const countHits = countsByTurn(database);
+  // A turn's leases of different keys, one statement (a key has one lease on its way at a time).
+  const countHits = turnBatches<HitsToCount, RateCount>({ send: (asks) => countHitsOfKeys(database, asks), keyOf: (ask) => ask.key });
 
   const live = (state: KeyState, at: number) => at < state.endsAt;
   const give = (state: KeyState, waiter: Waiter, at: number) => {
