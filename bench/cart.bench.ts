@@ -1,7 +1,8 @@
 /**
  * `npm run bench:cart [-- --quick]`: visitor cart and checkout throughput and p50/p99 latency
  * with VISITORS concurrent visitors (each its own cart; `--visitors N` to change, 1 for one at a
- * time), and the statements each call sends to the database (counted one call at a time),
+ * time), and the statements each call sends to the database and this process's CPU time per call
+ * (counted one call at a time, after the timed run),
  * through `app.inject` on PostgreSQL (DATABASE_URL, else TEST_DATABASE_URL, else a local
  * default), in a fresh schema dropped at the end; on PGlite when PostgreSQL cannot be reached,
  * with a line saying so. Each figure stands beside named peers from the same run:
@@ -63,13 +64,20 @@ async function concurrent<T>(prepare: () => Promise<T>, once: (input: T) => Prom
   return summarize(latencies, busy);
 }
 
-/** Statements sent to the database per `once`, over COUNTED calls one at a time. */
-async function statementsPer<T>(database: Database, prepare: () => Promise<T>, once: (input: T) => Promise<void>): Promise<number> {
+/**
+ * Statements sent to the database per `once`, and this process's CPU milliseconds per `once`
+ * (the app's own work, the database's excluded), over COUNTED calls one at a time.
+ */
+async function statementsPer<T>(database: Database, prepare: () => Promise<T>, once: (input: T) => Promise<void>): Promise<{ statements: number; cpuMs: number }> {
   let sent = 0;
+  let cpuMicros = 0;
   for (let i = 0; i < COUNTED; i++) {
     const input = await prepare();
     const before = database.statements.count;
+    const cpu = process.cpuUsage();
     await once(input);
+    const used = process.cpuUsage(cpu);
+    cpuMicros += used.user + used.system;
     sent += database.statements.count - before;
   }
   if (SHOW_STATEMENTS) {
@@ -79,7 +87,7 @@ async function statementsPer<T>(database: Database, prepare: () => Promise<T>, o
     for (const text of database.statements.texts) console.log(`    ${text.replace(/\s+/g, ' ').slice(0, 110)}`);
     delete database.statements.texts;
   }
-  return sent / COUNTED;
+  return { statements: sent / COUNTED, cpuMs: cpuMicros / 1000 / COUNTED };
 }
 
 /** A migrated database in its own schema (PostgreSQL) or in memory (PGlite), and how to drop it. */
@@ -151,8 +159,9 @@ async function main(): Promise<void> {
     const variantId = created.variants[0]!.id;
 
     console.log(`cart benchmark on ${engine}; ${VISITORS} visitors at once, each its own cart; ${SECONDS} s or ${MAX_REQUESTS} requests per line, app.inject, Node ${process.version}`);
-    console.log('what'.padEnd(58) + 'ops/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'count'.padStart(9) + 'stmts'.padStart(7));
-    const line$ = (name: string, f: Figures, statements: number) => console.log(row(name, f) + statements.toFixed(1).padStart(7));
+    console.log('what'.padEnd(58) + 'ops/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'count'.padStart(9) + 'stmts'.padStart(7) + 'cpu ms'.padStart(8));
+    const line$ = (name: string, f: Figures, one: { statements: number; cpuMs: number }) =>
+      console.log(row(name, f) + one.statements.toFixed(1).padStart(7) + one.cpuMs.toFixed(2).padStart(8));
 
     // A visitor may add 30 times a minute (GAP-75): each worker takes a new visitor every ADDS_PER_CART adds.
     const adder = () => {
@@ -164,7 +173,6 @@ async function main(): Promise<void> {
       };
     };
     const add = async (visitor: Visitor) => void (await visitor('POST', '/api/commerce/shopping-cart/entries', line));
-    const addStatements = await statementsPer(database, adder(), add);
     const adders = new Map<number, () => Promise<Visitor>>();
     let worker = 0;
     const addFigures = await concurrent(async () => {
@@ -173,7 +181,8 @@ async function main(): Promise<void> {
       if (!adders.has(n)) adders.set(n, adder());
       return adders.get(n)!();
     }, add);
-    line$(`add to cart (new visitor cart every ${ADDS_PER_CART} adds)`, addFigures, addStatements);
+    // Counted after the timed run, on warm code.
+    line$(`add to cart (new visitor cart every ${ADDS_PER_CART} adds)`, addFigures, await statementsPer(database, adder(), add));
 
     const readers: Visitor[] = [];
     for (let i = 0; i < VISITORS; i++) {
@@ -183,8 +192,8 @@ async function main(): Promise<void> {
     }
     let nextReader = 0;
     const read = async (v: Visitor) => void (await v('GET', '/api/commerce/shopping-cart'));
-    const readStatements = await statementsPer(database, async () => readers[0]!, read);
-    line$('GET /api/commerce/shopping-cart (one line, qty 3)', await concurrent(async () => readers[nextReader++ % VISITORS]!, read), readStatements);
+    const readFigures = await concurrent(async () => readers[nextReader++ % VISITORS]!, read);
+    line$('GET /api/commerce/shopping-cart (one line, qty 3)', readFigures, await statementsPer(database, async () => readers[0]!, read));
 
     let orders = 0;
     const buyer = async () => {
@@ -197,8 +206,8 @@ async function main(): Promise<void> {
       if ((res.json() as { order?: unknown }).order === undefined) throw new Error(`checkout did not place an order: ${res.body.slice(0, 300)}`);
       orders++;
     };
-    const orderStatements = await statementsPer(database, buyer, checkout);
-    line$('checkout placing an order (test card 4242..., new cart each)', await concurrent(buyer, checkout), orderStatements);
+    const orderFigures = await concurrent(buyer, checkout);
+    line$('checkout placing an order (test card 4242..., new cart each)', orderFigures, await statementsPer(database, buyer, checkout));
 
     console.log(row('peer: GET /healthz through the same stack', await concurrent(async () => null, async () => void (await app.inject({ url: '/healthz', headers: { host } })))));
     const select = 'select qty_in_stock from inventory_stock where variant_id = $1 and website_id = $2';

@@ -19,6 +19,12 @@ export interface FixedInsertOptions<K extends string> {
    * index, or 'any' for a conflict on any of the table's unique indexes.
    */
   skipConflictsOn?: readonly K[] | 'any';
+  /**
+   * A second write in the same statement, made from the rows inserted: its SQL reads them as
+   * `inserted` (columns by key, quoted) and numbers its own parameters from `firstParameter`
+   * (their values follow the rows'). A conflicting row skipped is not in `inserted`.
+   */
+  andThen?(firstParameter: number): string;
 }
 
 export function fixedInsert<T extends PgTable>(table: T, options: FixedInsertOptions<keyof T['$inferInsert'] & string>) {
@@ -37,7 +43,8 @@ export function fixedInsert<T extends PgTable>(table: T, options: FixedInsertOpt
     if (statement === undefined) {
       let n = 0;
       const tuples = Array.from({ length: rows }, () => `(${keys.map(() => `$${++n}`).join(', ')})`).join(', ');
-      const text = `insert into ${shape.table} (${keys.map((key) => shape.column(key as never)).join(', ')}) values ${tuples}${conflict} returning ${shape.returning}`;
+      const insert = `insert into ${shape.table} (${keys.map((key) => shape.column(key as never)).join(', ')}) values ${tuples}${conflict} returning ${shape.returning}`;
+      const text = options.andThen === undefined ? insert : `with inserted as (${insert}), followed as (${options.andThen(n + 1)}) select * from inserted`;
       const hash = createHash('sha1').update(signature).digest('hex').slice(0, 12);
       statement = fixedStatement(`${options.name}_${hash}`, text);
       statements.set(signature, statement);
@@ -45,8 +52,11 @@ export function fixedInsert<T extends PgTable>(table: T, options: FixedInsertOpt
     return statement;
   };
 
-  /** Inserts `rows` (all giving the same columns) in one statement; the rows inserted, in order. */
-  return async (db: DbOrTx, rows: readonly NewRow[]): Promise<Row[]> => {
+  /**
+   * Inserts `rows` (all giving the same columns) in one statement, with `andThen`'s write given
+   * `andThenValues`; the rows inserted, in order.
+   */
+  return async (db: DbOrTx, rows: readonly NewRow[], andThenValues: readonly unknown[] = []): Promise<Row[]> => {
     if (rows.length === 0) return [];
     const first = rows[0] as Record<string, unknown>;
     const keys = insertable.map(([key]) => key).filter((key) => first[key] !== undefined);
@@ -58,6 +68,7 @@ export function fixedInsert<T extends PgTable>(table: T, options: FixedInsertOpt
         values.push(shape.toDriver(key, value));
       }
     }
+    values.push(...andThenValues);
     return (await runFixed<Record<string, unknown>>(db, statementFor(keys, rows.length), values)).map(shape.row);
   };
 }

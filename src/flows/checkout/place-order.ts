@@ -123,16 +123,22 @@ export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedChe
       }
       // The stock rows are locked from here to the commit and every buyer of the same product
       // waits for this one's commit, so they are taken as late as the lock order allows: stock
-      // rows before coupons and gift cards (a refund too locks stock before gift cards).
+      // rows before coupons and gift cards (a refund too locks stock before gift cards). A
+      // purchase that settles nothing after its stock queues its email first, so that taking the
+      // stock is the last statement before the commit.
+      const settlesAfterStock = (checkout.coupons?.length ?? 0) > 0 || (checkout.giftCardPayments?.length ?? 0) > 0
+        || checkout.lines.some((l) => l.giftCard !== undefined) || checkout.subscription !== undefined;
+      const confirm = (giftCardLines: string[]) => outbox.enqueue(websiteId, orderConfirmationEmail(order, checkout.storeName, giftCardLines, emailDownloads(deps, checkout, order)));
+      if (!settlesAfterStock) await confirm([]);
       const tracked = checkout.lines.filter((l) => l.stockTracked !== false);
       if (!checkout.testMode && tracked.length > 0) {
         await inventory.takeStock(websiteId, tracked.map((l) => ({ variantId: l.variantId, quantity: l.quantity })), { reason: 'order' });
       }
+      if (!settlesAfterStock) return order;
       // A one-use coupon raced by two buyers: the second fails here and its charge is refunded.
       if (checkout.coupons !== undefined && checkout.coupons.length > 0) await pricingRules.redeemCoupons(websiteId, checkout.coupons);
       // A card spent meanwhile fails here (GAP-61): the order rolls back and its charge is refunded.
-      const giftCardLines = await settleGiftCards({ giftCards, outbox }, checkout, order);
-      await outbox.enqueue(websiteId, orderConfirmationEmail(order, checkout.storeName, giftCardLines, emailDownloads(deps, checkout, order)));
+      await confirm(await settleGiftCards({ giftCards, outbox }, checkout, order));
       if (checkout.subscription !== undefined) await recordSubscriptionOrder({ subscriptions, outbox }, checkout, order, charge);
       return order;
     });

@@ -91,22 +91,44 @@ export async function nextOrderNumber(tx: DbOrTx, websiteId: string): Promise<nu
 }
 
 /** The order's inserts: fixed statements, since every placement sends them (fixed-insert.ts). */
-const insertOrderRow = fixedInsert(orders, { name: 'orders_insert_order', skipConflictsOn: ['websiteId', 'idempotencyKey'] });
-const insertOrderLines = fixedInsert(orderLines, { name: 'orders_insert_lines' });
+const lineColumns = fixedRows(orderLines);
+/**
+ * An order and its lines in one statement: the lines are inserted from the order row inserted,
+ * so an order skipped for its key (another request made it) inserts no lines either.
+ */
+const insertOrderWithLines = fixedInsert(orders, {
+  name: 'orders_insert_with_lines',
+  skipConflictsOn: ['websiteId', 'idempotencyKey'],
+  andThen: (p) => {
+    const keys = ['position', 'itemId', 'variantId', 'sku', 'productName', 'quantity', 'unitPrice', 'options'] as const;
+    const types = ['int', 'text', 'text', 'text', 'text', 'int', 'int', 'text'];
+    const columns = (['orderId', 'websiteId', ...keys] as const).map((key) => lineColumns.column(key)).join(', ');
+    const arrays = types.map((type, i) => `$${p + i}::${type}[]`).join(', ');
+    return `insert into ${lineColumns.table} (${columns})
+      select inserted."id", inserted."websiteId", l.position, l.item_id, l.variant_id, l.sku, l.product_name, l.quantity, l.unit_price, l.options::jsonb
+      from inserted cross join unnest(${arrays}) as l(position, item_id, variant_id, sku, product_name, quantity, unit_price, options)`;
+  },
+});
 
 /**
- * Inserts an order and its lines and answers the order as stored (from the inserts' own
- * `returning`: a new order has no refunds, so nothing is read again); null when the site has an
- * order with that key already.
+ * Inserts an order and its lines (one statement) and answers the order as stored: from the
+ * insert's own `returning` and the lines as given (a new order has no refunds and no downloads
+ * used, so nothing is read again); null when the site has an order with that key already.
  */
 export async function insertOrder(tx: DbOrTx, row: NewOrderRow, items: NewOrderItem[]): Promise<Order | null> {
-  const [inserted] = await insertOrderRow(tx, [row]);
+  const lines = items.map(({ options, ...item }, position) => ({ ...item, options: options ?? [], position, downloadsUsed: 0 }));
+  const [inserted] = await insertOrderWithLines(tx, [row], [
+    lines.map((l) => l.position),
+    lines.map((l) => l.itemId),
+    lines.map((l) => l.variantId),
+    lines.map((l) => l.sku),
+    lines.map((l) => l.productName),
+    lines.map((l) => l.quantity),
+    lines.map((l) => l.unitPrice),
+    lines.map((l) => JSON.stringify(l.options)),
+  ]);
   if (inserted === undefined) return null;
-  const lines = await insertOrderLines(
-    tx,
-    items.map(({ options, ...item }, position) => ({ orderId: row.id, websiteId: row.websiteId, position, ...item, options: options ?? [] })),
-  );
-  return toOrder(inserted, lines.sort((a, b) => a.position - b.position).map(toItem), []);
+  return toOrder(inserted, lines.map((l) => toItem({ ...l, orderId: inserted.id, websiteId: inserted.websiteId })), []);
 }
 
 export async function readOrder(db: DbOrTx, websiteId: string, id: string): Promise<Order | null> {

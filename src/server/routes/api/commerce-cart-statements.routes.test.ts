@@ -80,17 +80,25 @@ describeDatabase('cart statements per call', (db) => {
     // Before the transaction: the key's order, the cart, the key's charge, the stock, the
     // pending charge, the processor's payment (a repeated key reads its first answer back from
     // the insert), its answer recorded, the order number (8).
-    // In it: begin, the order (its key's order read only when the key has one), its line, the
-    // charge linked, the buyer's email, the stock taken with its history (one statement for one
-    // variant in stock), (PostgreSQL: the change announced), commit (8 on PostgreSQL). After:
+    // In it: begin, the order with its lines (one statement; its key's order read only when the
+    // key has one), the charge linked, the buyer's email, the stock taken with its history (one
+    // statement for one variant in stock, last), (PostgreSQL: the change announced), commit (7 on
+    // PostgreSQL). After:
     // the cart closed (1). Was 30 before the host index stopped reloading on stock changes and
     // the key, the charge and the stock rows stopped being read twice; 23 before the stock take
     // stopped opening a savepoint inside the order's transaction and wrote its history in its
     // update, and the order number was reserved outside the transaction; 19 before the test
     // processor stopped reading its key before its insert; 18 before one variant's stock was
-    // taken without locking and reading its row first.
-    const expected = db().engine === 'postgres' ? 17 : 16;
+    // taken without locking and reading its row first; 17 before the order's lines went in the
+    // order's statement.
+    const expected = db().engine === 'postgres' ? 16 : 15;
     expect(texts.length, JSON.stringify(texts, null, 1)).toBe(expected);
+    // Every buyer of the product waits for the stock row's lock until this commit: taking the
+    // stock is the last write (only the announcement of the change follows it).
+    const commit = texts.findIndex((text) => /^commit/i.test(text.trim()));
+    const take = texts.findIndex((text) => text.includes('update inventory_stock'));
+    expect(texts.slice(take + 1, commit).every((text) => text.includes('pg_notify')), JSON.stringify(texts, null, 1)).toBe(true);
+    expect(take).toBeGreaterThan(0);
     await app.close();
   });
 });
