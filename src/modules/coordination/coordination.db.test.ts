@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, describeDatabase, postgresTestUrl } from '../../../test/support/database';
 import { openDatabase, type Database } from '../../db/database';
-import { countHit, countHits, countHitsOfKeys, jobRuns, purgeEndedCounters, readHits, runJobTickOnce, withExclusiveLock } from './coordination';
+import { countHit, countHits, countHitsOfKeys, jobRuns, purgeEndedCounters, readHits, releaseHits, runJobTickOnce, withExclusiveLock } from './coordination';
 
 const url = postgresTestUrl();
 let counter = 0;
@@ -60,6 +60,34 @@ describe.skipIf(url === undefined)('coordination across processes [postgres]', (
     await Promise.all(Array.from({ length: 20 }, (_, i) => countHitsOfKeys(i % 2 === 0 ? first : second, i % 4 < 2 ? forward : backward)));
     expect([(await readHits(first, a)).current, (await readHits(first, b)).current, (await readHits(first, c)).current]).toEqual([23, 23, 21]);
     await expect(countHitsOfKeys(first, [forward[0]!, forward[0]!])).rejects.toThrow('each key once');
+  });
+
+  it('issue 15 §3 unused calls of several keys are taken back in one statement, never below zero, never from a later window; releases and counts in opposite key orders do not deadlock', async () => {
+    const [a, b, c] = [unique('ra'), unique('rb'), unique('rc')];
+    const counted = await countHitsOfKeys(first, [
+      { key: a, windowMs: 60_000, calls: 5 },
+      { key: b, windowMs: 60_000, calls: 2 },
+      { key: c, windowMs: 60_000, calls: 4 },
+    ]);
+    await releaseHits(first, [
+      { key: c, calls: 1, window: counted[2]!.window! },
+      { key: b, calls: 3, window: counted[1]!.window! },
+      // A window that is not the row's (one that ended): nothing is taken back.
+      { key: a, calls: 2, window: '2001-01-01 00:00:00+00' },
+    ]);
+    expect([(await readHits(first, a)).current, (await readHits(first, b)).current, (await readHits(first, c)).current]).toEqual([5, 0, 3]);
+    await expect(releaseHits(first, [{ key: a, calls: 1, window: counted[0]!.window! }, { key: a, calls: 1, window: counted[0]!.window! }])).rejects.toThrow('each key once');
+    await countHitsOfKeys(first, [a, b, c].map((key) => ({ key, windowMs: 60_000, calls: 10 })));
+    const forward = [a, b, c];
+    const backward = [...forward].reverse();
+    await Promise.all(Array.from({ length: 20 }, (_, i) => {
+      const keys = i % 4 < 2 ? forward : backward;
+      return i % 2 === 0
+        ? countHitsOfKeys(first, keys.map((key) => ({ key, windowMs: 60_000, calls: 2 })))
+        : releaseHits(second, keys.map((key) => ({ key, calls: 1, window: counted[[a, b, c].indexOf(key)]!.window! })));
+    }));
+    // Ten counts of 2 and ten releases of 1 on every key (never reaching zero): 10 more.
+    expect([(await readHits(first, a)).current, (await readHits(first, b)).current, (await readHits(first, c)).current]).toEqual([25, 20, 23]);
   });
 
   it('issue 15 §3 a window that has ended starts again at one, and ended windows are purged', async () => {

@@ -68,15 +68,32 @@ export async function countHitsOfKeys(database: Pick<Database, 'query'>, counts:
   return counts.map((c) => byKey.get(c.key)!);
 }
 
+/** Calls counted for a key that were never used, to take back with `releaseHits`. */
+export interface HitsToRelease {
+  key: string;
+  calls: number;
+  /** The window they were counted in (`RateCount.window`). */
+  window: string;
+}
+
 /**
- * Takes back `calls` counted for `key` in the window `window` (`RateCount.window`) that were
- * never used (a process's unused share, rate-limit-leases.ts); nothing once that window ended.
+ * Takes back calls counted but never used (a process's unused share, rate-limit-leases.ts),
+ * several keys in one statement; nothing for a key whose window has ended since. The keys must
+ * be distinct. Rows are locked in key order, as `countHitsOfKeys` locks them, so the two cannot
+ * deadlock across processes.
  */
-export async function releaseHits(database: Pick<Database, 'query'>, key: string, calls: number, window: string): Promise<void> {
+export async function releaseHits(database: Pick<Database, 'query'>, releases: readonly HitsToRelease[]): Promise<void> {
+  if (releases.length === 0) return;
+  if (new Set(releases.map((r) => r.key)).size !== releases.length) throw new Error('releaseHits: each key once');
   await database.query(
-    `update coordination_rate_counters set hits = greatest(0, hits - $2)
-     where key = $1 and window_ends_at = $3::timestamptz and window_ends_at > clock_timestamp()`,
-    [key, calls, window],
+    `with r as materialized (
+       select * from unnest($1::text[], $2::integer[], $3::text[]) as t(key, calls, window_text)),
+     locked as materialized (
+       select c.key from coordination_rate_counters c join r on r.key = c.key order by c.key for update of c)
+     update coordination_rate_counters c set hits = greatest(0, c.hits - r.calls)
+     from r join locked on locked.key = r.key
+     where c.key = r.key and c.window_ends_at = r.window_text::timestamptz and c.window_ends_at > clock_timestamp()`,
+    [releases.map((r) => r.key), releases.map((r) => r.calls), releases.map((r) => r.window)],
   );
 }
 

@@ -11,15 +11,20 @@ function sharedDatabase() {
   const hits = new Map<string, number>();
   const upserts: { key: string; calls: number }[] = [];
   const releases: { key: string; calls: number; window: string }[] = [];
-  /** The keys each counting statement counted. */
+  /** The keys each counting statement counted, and each releasing statement gave back. */
   const statements: string[][] = [];
+  const releaseStatements: string[][] = [];
   let windowEnded = false;
   const query = async (text: string, params: unknown[] = []) => {
     await Promise.resolve();
-    if (text.trimStart().startsWith('update')) {
-      const [key, calls, window] = params as [string, number, string];
-      releases.push({ key, calls, window });
-      if (!windowEnded) hits.set(key, Math.max(0, (hits.get(key) ?? 0) - calls));
+    if (!text.trimStart().startsWith('insert')) {
+      // releaseHits: keys, calls and windows as arrays.
+      const [keys, calls, windows] = params as [string[], number[], string[]];
+      releaseStatements.push(keys);
+      keys.forEach((key, i) => {
+        releases.push({ key, calls: calls[i]!, window: windows[i]! });
+        if (!windowEnded) hits.set(key, Math.max(0, (hits.get(key) ?? 0) - calls[i]!));
+      });
       return [];
     }
     // One key (countHits) or several keys as arrays (countHitsOfKeys).
@@ -31,7 +36,7 @@ function sharedDatabase() {
       return { key, hits: hits.get(key), ttl_ms: 60_000, window: 'w1' };
     });
   };
-  return { database: { query: query as never }, hits, upserts, releases, statements, endWindow: () => (windowEnded = true) };
+  return { database: { query: query as never }, hits, upserts, releases, statements, releaseStatements, endWindow: () => (windowEnded = true) };
 }
 
 function clock() {
@@ -118,6 +123,24 @@ describe('rate-limit leases', () => {
     time.advance(300);
     await counter.releaseIdle();
     expect(db.hits.get('j')).toBe(7);
+  });
+
+  it('issue 15 §3 the leases one sweep finds idle go back in one statement; a busy one stays', async () => {
+    const db = sharedDatabase();
+    const time = clock();
+    const counter = leasedCounter(db.database, { now: time.now, idleMs: 250 });
+    // Four calls each: blocks 1, 2 and 4, three calls of the last unused.
+    for (const key of ['a', 'b', 'c']) for (let i = 0; i < 4; i++) await count(counter, key, 100_000);
+    time.advance(200);
+    for (let i = 0; i < 2; i++) await count(counter, 'c', 100_000);
+    time.advance(100);
+    await counter.releaseIdle();
+    expect(db.releaseStatements).toEqual([['a', 'b']]);
+    expect(db.releases).toEqual([{ key: 'a', calls: 3, window: 'w1' }, { key: 'b', calls: 3, window: 'w1' }]);
+    expect([db.hits.get('a'), db.hits.get('b')]).toEqual([4, 4]);
+    expect(counter.keys).toBe(1);
+    await counter.releaseIdle();
+    expect(db.releaseStatements).toHaveLength(1);
   });
 
   it('issue 15 §3 keys leased in one turn of the event loop are counted by one statement, each with its own count', async () => {

@@ -14,17 +14,19 @@
  *   one call.
  * - Numbers counted but not used would refuse a visitor early (when their next calls reach
  *   another process), so a lease left idle for `idleMs` is given back (`releaseHits`) while its
- *   window lasts.
+ *   window lasts; the leases one sweep finds idle go back in one statement.
  * - The keys that lease in one turn of the event loop are counted by one statement
  *   (`countHitsOfKeys`): under load, when many visitors' calls arrive together, a round trip
  *   counts several of them; alone, a call waits for nothing but the end of the turn.
  */
 import type { Database } from '../../db/database';
-import { countHitsOfKeys, releaseHits, type HitsToCount, type RateCount } from '../../modules/coordination';
+import { countHitsOfKeys, releaseHits, type HitsToCount, type HitsToRelease, type RateCount } from '../../modules/coordination';
 import { turnBatches } from '../../shared/turn-batches';
 
 export type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** Most idle leases given back by one statement (a bigger sweep is split). */
+const MOST_RELEASED_PER_STATEMENT = 500;
 /** Blocks are at most this share of the key's limit. */
 const SHARE_OF_LIMIT = 16;
 /** … and at most this share of what the window has left below the limit. */
@@ -132,19 +134,20 @@ export function leasedCounter(database: Pick<Database, 'query'>, { now = Date.no
       if (!state.inFlight) serveWaiting(key, state);
     },
 
-    /** Gives back leases idle for `idleMs`, and forgets keys with nothing left. */
-    releaseIdle(): Promise<void> {
+    /** Gives back leases idle for `idleMs` (all in one statement), and forgets keys with nothing left. */
+    async releaseIdle(): Promise<void> {
       const at = now();
-      const releases: Promise<void>[] = [];
+      const releases: HitsToRelease[] = [];
       for (const [key, state] of states) {
         if (state.inFlight || state.waiting.length > 0 || at - state.lastUse < idleMs) continue;
         const unused = state.last - state.next + 1;
-        if (unused > 0 && live(state, at) && state.window !== undefined) {
-          releases.push(releaseHits(database, key, unused, state.window).catch((err: unknown) => log?.error({ err }, 'rate-limit lease not given back')));
-        }
+        if (unused > 0 && live(state, at) && state.window !== undefined) releases.push({ key, calls: unused, window: state.window });
         states.delete(key);
       }
-      return Promise.all(releases).then(() => undefined);
+      for (let from = 0; from < releases.length; from += MOST_RELEASED_PER_STATEMENT) {
+        const some = releases.slice(from, from + MOST_RELEASED_PER_STATEMENT);
+        await releaseHits(database, some).catch((err: unknown) => log?.error({ err, keys: some.length }, 'rate-limit leases not given back'));
+      }
     },
 
     /** Keys with a lease or calls in memory. */
