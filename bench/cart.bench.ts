@@ -31,8 +31,8 @@ const WARM_UP = quick ? 20 : 100;
 const SHOW_STATEMENTS = process.argv.includes('--show-statements');
 const visitorsArg = process.argv.indexOf('--visitors');
 const VISITORS = visitorsArg > 0 ? Number(process.argv[visitorsArg + 1]) : 32;
-/** Calls run one at a time to count the statements of one. */
-const COUNTED = 20;
+/** Calls run one at a time to count the statements and CPU time of one. */
+const COUNTED = 100;
 /** A visitor may add 30 times a minute (GAP-75): a new visitor, with a new cart, every ADDS_PER_CART adds. */
 const ADDS_PER_CART = 10;
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
