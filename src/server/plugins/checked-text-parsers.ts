@@ -1,9 +1,10 @@
 /**
  * Body parsers that check a text body is UTF-8 on the whole buffer (`buffer.isUtf8`, one native
  * pass) instead of through text-boundary's per-request checking stream. For routes that take
- * small bodies many times a second (the visitor analytics' collection calls): register these in
- * the routes' own scope and mark each route `config: { textCheckedByParser: true }`, so the
- * preParsing stream is skipped. The rule is text-boundary's: bytes that are not UTF-8 answer 400
+ * small bodies many times a second (the visitor analytics' collection calls, the cart and
+ * checkout calls): register these in the routes' own scope and mark each route
+ * `config: { textCheckedByParser: true }`, or register the routes with `withCheckedTextParsers`,
+ * which does both, so the preParsing stream is skipped. The rule is text-boundary's: bytes that are not UTF-8 answer 400
  * INVALID_TEXT; the parsed body is still walked for NUL and lone surrogates at preValidation.
  * JSON goes through Fastify's own parser (prototype poisoning refused as before); a form's
  * repeated field becomes an array, as the general form parser gives it.
@@ -61,5 +62,19 @@ export function registerCheckedTextParsers(scope: FastifyInstance): void {
     } catch (err) {
       done(err as Error, undefined);
     }
+  });
+}
+
+/**
+ * Registers `routes` in a scope of their own whose text bodies go through the checked parsers,
+ * every route there marked `textCheckedByParser`.
+ */
+export function withCheckedTextParsers(parent: FastifyInstance, routes: (scope: FastifyInstance) => void): void {
+  void parent.register(async (scope) => {
+    registerCheckedTextParsers(scope);
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, textCheckedByParser: true };
+    });
+    routes(scope);
   });
 }

@@ -9,8 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty, CouponBody, CouponQuery, LocationBody, OptionBody, ShoppingCartAnswer } from '../../../shared/api/cart';
 import { CART_CHANGES_PER_MINUTE, visitorOf, visitorRateLimit } from '../../http/cart-visitor';
+import { withCheckedTextParsers } from '../../plugins/checked-text-parsers';
 
-export function registerCommerceCartChoiceRoutes(fastify: FastifyInstance): void {
+/** The routes' small JSON bodies are checked as UTF-8 by their parsers (checked-text-parsers.ts). */
+export function registerCommerceCartChoiceRoutes(parent: FastifyInstance): void {
+  withCheckedTextParsers(parent, (fastify) => registerRoutes(fastify));
+}
+
+function registerRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { cartFlows } = app.services;
   const changes = { preHandler: visitorRateLimit(app, CART_CHANGES_PER_MINUTE) };

@@ -26,6 +26,7 @@ import {
 } from '../../../shared/api/cart';
 import type { CartVisitor } from '../../../flows/cart';
 import { CART_ADDS_PER_MINUTE, CART_CHANGES_PER_MINUTE, setCartCookie, visitorOf, visitorRateLimit } from '../../http/cart-visitor';
+import { withCheckedTextParsers } from '../../plugins/checked-text-parsers';
 
 
 /** A new cart's token goes to the cookie; a site user's cart has none (null). */
@@ -34,7 +35,12 @@ function keepToken(request: FastifyRequest, reply: FastifyReply, visitor: CartVi
   setCartCookie(request, reply, token);
 }
 
-export function registerCommerceCartRoutes(fastify: FastifyInstance): void {
+/** The routes' small JSON bodies are checked as UTF-8 by their parsers (checked-text-parsers.ts). */
+export function registerCommerceCartRoutes(parent: FastifyInstance): void {
+  withCheckedTextParsers(parent, (fastify) => registerRoutes(fastify));
+}
+
+function registerRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { cartFlows } = app.services;
   const adds = { preHandler: visitorRateLimit(app, CART_ADDS_PER_MINUTE) };

@@ -17,11 +17,17 @@ import { giftCardCodeRateLimit } from '../../http/gift-card-code-limit';
 import { orderAddress } from '../../http/checkout-input';
 import { orderDto, orderStatusUrl } from '../../http/dto/buyer-order';
 import { requestOrigin } from '../../http/storefront-reply';
+import { withCheckedTextParsers } from '../../plugins/checked-text-parsers';
 
 /** Both checkout calls answer the order placed (200) or the payment's extra step (202). */
 const checkoutResponses = { 200: OrderPlacedAnswer, 202: RequiresActionAnswer };
 
-export function registerCommerceCheckoutRoutes(fastify: FastifyInstance): void {
+/** The routes' small JSON bodies are checked as UTF-8 by their parsers (checked-text-parsers.ts). */
+export function registerCommerceCheckoutRoutes(parent: FastifyInstance): void {
+  withCheckedTextParsers(parent, (fastify) => registerRoutes(fastify));
+}
+
+function registerRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { cartFlows, cart, orders, orderFlows, cartCatalog } = app.services;
   const deps: VisitorCheckoutDeps = {
