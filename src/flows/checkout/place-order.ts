@@ -38,7 +38,7 @@ export interface OrderTransactionServices {
   inventory: Pick<InventoryService, 'takeStock'>;
   orders: Pick<OrdersService, 'createOrder'>;
   payments: Pick<PaymentsService, 'linkToOrder'>;
-  outbox: Pick<OutboxService, 'enqueue'>;
+  outbox: Pick<OutboxService, 'enqueue' | 'enqueueAll'>;
   /** GAP-55: counts the order's coupon uses; refuses a coupon used up meanwhile. */
   pricingRules: Pick<PricingRulesService, 'redeemCoupons'>;
   /** GAP-62: starts the subscription of a first order, or counts the cycle a renewal pays. */
@@ -117,10 +117,8 @@ export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedChe
       if (!created) throw new ChargeAlreadyLinked();
       if (charge !== null && !(await payments.linkToOrder(websiteId, charge.id, order.id))) throw new ChargeAlreadyLinked();
       // The owner hears of every order; a contact email that is not an address sends nothing rather than lose the order.
-      if (checkout.ownerEmail !== undefined && isValidEmail(checkout.ownerEmail)) {
-        const orderUrl = checkout.siteOrigin === undefined ? undefined : `${checkout.siteOrigin}/config/orders/${order.id}`;
-        await outbox.enqueue(websiteId, newOrderOwnerEmail(order, checkout.ownerEmail, checkout.storeName, orderUrl));
-      }
+      const orderUrl = checkout.siteOrigin === undefined ? undefined : `${checkout.siteOrigin}/config/orders/${order.id}`;
+      const toOwner = checkout.ownerEmail !== undefined && isValidEmail(checkout.ownerEmail) ? [newOrderOwnerEmail(order, checkout.ownerEmail, checkout.storeName, orderUrl)] : [];
       // The stock rows are locked from here to the commit and every buyer of the same product
       // waits for this one's commit, so they are taken as late as the lock order allows: stock
       // rows before coupons and gift cards (a refund too locks stock before gift cards). A
@@ -128,8 +126,9 @@ export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedChe
       // stock is the last statement before the commit.
       const settlesAfterStock = (checkout.coupons?.length ?? 0) > 0 || (checkout.giftCardPayments?.length ?? 0) > 0
         || checkout.lines.some((l) => l.giftCard !== undefined) || checkout.subscription !== undefined;
-      const confirm = (giftCardLines: string[]) => outbox.enqueue(websiteId, orderConfirmationEmail(order, checkout.storeName, giftCardLines, emailDownloads(deps, checkout, order)));
-      if (!settlesAfterStock) await confirm([]);
+      const confirmation = (giftCardLines: string[]) => orderConfirmationEmail(order, checkout.storeName, giftCardLines, emailDownloads(deps, checkout, order));
+      // The owner's email and the buyer's go in one statement when nothing comes between them.
+      await outbox.enqueueAll(websiteId, settlesAfterStock ? toOwner : [...toOwner, confirmation([])]);
       const tracked = checkout.lines.filter((l) => l.stockTracked !== false);
       if (!checkout.testMode && tracked.length > 0) {
         await inventory.takeStock(websiteId, tracked.map((l) => ({ variantId: l.variantId, quantity: l.quantity })), { reason: 'order' });
@@ -138,7 +137,7 @@ export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedChe
       // A one-use coupon raced by two buyers: the second fails here and its charge is refunded.
       if (checkout.coupons !== undefined && checkout.coupons.length > 0) await pricingRules.redeemCoupons(websiteId, checkout.coupons);
       // A card spent meanwhile fails here (GAP-61): the order rolls back and its charge is refunded.
-      await confirm(await settleGiftCards({ giftCards, outbox }, checkout, order));
+      await outbox.enqueue(websiteId, confirmation(await settleGiftCards({ giftCards, outbox }, checkout, order)));
       if (checkout.subscription !== undefined) await recordSubscriptionOrder({ subscriptions, outbox }, checkout, order, charge);
       return order;
     });

@@ -33,6 +33,32 @@ describeDatabase('outbox', (db) => {
     await expect(outbox.enqueue(site, { to: 'not an email', subject: 'x', text: 'x' })).rejects.toSatisfy((e) => isDomainError(e, 'EMAIL_INVALID'));
   });
 
+  it('issue 15 §2 several messages are queued in one statement, answered in the order given; a dedupe key queued before, or twice in the batch, keeps its first message', async () => {
+    const { outbox, site } = setup(null);
+    await outbox.enqueue(site, { to: 'a@example.com', subject: 'Earlier', text: 'zero', dedupeKey: 'k0' });
+    const before = db().statements.count;
+    const queued = await outbox.enqueueAll(site, [
+      { to: 'owner@example.com', subject: 'New order', text: 'one' },
+      { to: 'buyer@example.com', subject: 'Your order', text: 'two', dedupeKey: 'k2' },
+    ]);
+    expect(db().statements.count - before).toBe(1);
+    expect(queued.map((m) => [m.to, m.subject, m.status])).toEqual([
+      ['owner@example.com', 'New order', 'recorded'],
+      ['buyer@example.com', 'Your order', 'recorded'],
+    ]);
+    const again = await outbox.enqueueAll(site, [
+      { to: 'a@example.com', subject: 'Later', text: 'x', dedupeKey: 'k0' },
+      { to: 'c@example.com', subject: 'Third', text: 'three', dedupeKey: 'k3' },
+      { to: 'c@example.com', subject: 'Third twice', text: 'three', dedupeKey: 'k3' },
+    ]);
+    expect(again.map((m) => m.subject)).toEqual(['Earlier', 'Third', 'Third']);
+    expect((await outbox.listMessages(site)).messages).toHaveLength(4);
+    // One address that is not an email refuses the whole batch before anything is written.
+    await expect(outbox.enqueueAll(site, [{ to: 'd@example.com', subject: 'd', text: 'd' }, { to: 'nope', subject: 'x', text: 'x' }])).rejects.toSatisfy((e) => isDomainError(e, 'EMAIL_INVALID'));
+    expect((await outbox.listMessages(site)).messages).toHaveLength(4);
+    expect(await outbox.enqueueAll(site, [])).toEqual([]);
+  });
+
   it('delivers a secret message whole but never shows its body to owners', async () => {
     const delivered: { text: string; html?: string | undefined }[] = [];
     const { outbox, site } = setup({ send: async (m) => void delivered.push(m) });

@@ -62,31 +62,52 @@ export type OutboxService = ReturnType<typeof createOutboxService>;
 const insertMessage = fixedInsert(messages, { name: 'outbox_insert_message', skipConflictsOn: 'any' });
 
 export function createOutboxService({ db, ids, clock, transport, from }: OutboxDeps) {
+  /**
+   * Queues several messages in one statement (each once per dedupe key); returns them in the
+   * order given, a message whose key was queued before as that first one.
+   */
+  async function enqueueAll(websiteId: string, batch: readonly NewMessage[]): Promise<OutboxMessage[]> {
+    for (const message of batch) if (!isValidEmail(message.to)) throw new DomainError('EMAIL_INVALID', { to: message.to });
+    const at = new Date(clock.now());
+    const rows = batch.map((message) => {
+      const notBefore = message.notBefore != null && message.notBefore > at.getTime() ? new Date(message.notBefore) : null;
+      return {
+        id: ids.next(),
+        websiteId,
+        dedupeKey: message.dedupeKey ?? null,
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        status: transport === null ? 'recorded' : 'queued',
+        nextAttemptAt: transport === null ? null : (notBefore ?? at),
+        notBefore,
+        secret: message.secret === true,
+        createdAt: at,
+      };
+    });
+    const inserted = new Map((await insertMessage(db, rows)).map((row) => [row.id, row]));
+    const queued: OutboxMessage[] = [];
+    for (const row of rows) {
+      const mine = inserted.get(row.id);
+      if (mine !== undefined) {
+        queued.push(toMessage(mine));
+        continue;
+      }
+      const [existing] = await db.select().from(messages).where(and(eq(messages.websiteId, websiteId), eq(messages.dedupeKey, row.dedupeKey ?? '')));
+      queued.push(toMessage(existing!));
+    }
+    return queued;
+  }
+
   return {
     /** Queues a message (once per dedupe key); returns it. */
     async enqueue(websiteId: string, message: NewMessage): Promise<OutboxMessage> {
-      if (!isValidEmail(message.to)) throw new DomainError('EMAIL_INVALID', { to: message.to });
-      const at = new Date(clock.now());
-      const dedupeKey = message.dedupeKey ?? null;
-      const notBefore = message.notBefore != null && message.notBefore > at.getTime() ? new Date(message.notBefore) : null;
-      const [row] = await insertMessage(db, [{
-          id: ids.next(),
-          websiteId,
-          dedupeKey,
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html ?? null,
-          status: transport === null ? 'recorded' : 'queued',
-          nextAttemptAt: transport === null ? null : (notBefore ?? at),
-          notBefore,
-          secret: message.secret === true,
-          createdAt: at,
-        }]);
-      if (row !== undefined) return toMessage(row);
-      const [existing] = await db.select().from(messages).where(and(eq(messages.websiteId, websiteId), eq(messages.dedupeKey, dedupeKey ?? '')));
-      return toMessage(existing!);
+      const [queued] = await enqueueAll(websiteId, [message]);
+      return queued!;
     },
+
+    enqueueAll,
 
     /** The site's messages, newest first (secret bodies left out); pass `nextCursor` back as `before`. */
     async listMessages(websiteId: string, options: { limit?: number; before?: number } = {}): Promise<{ messages: OutboxMessage[]; nextCursor: number | null }> {

@@ -65,6 +65,8 @@ describeDatabase('cart statements per call', (db) => {
   it('issue 15 §2 placing an order with a card sends a pinned number of statements', async () => {
     const app = await createTestApp(db());
     const { host, products, site } = await createCartSite(app);
+    // The owner hears of each order too: their email and the buyer's go in one statement.
+    await app.services.sites.update(site.id, { settings: { contactEmail: 'owner@example.com' } });
     const zones = await standardZones(app, site.id);
     const buy = async (key: string) => {
       const visitor = cartVisitor(app, host);
@@ -81,16 +83,16 @@ describeDatabase('cart statements per call', (db) => {
     // pending charge, the processor's payment (a repeated key reads its first answer back from
     // the insert), its answer recorded, the order number (8).
     // In it: begin, the order with its lines (one statement; its key's order read only when the
-    // key has one), the charge linked, the buyer's email, the stock taken with its history (one
-    // statement for one variant in stock, last), (PostgreSQL: the change announced), commit (7 on
-    // PostgreSQL). After:
-    // the cart closed (1). Was 30 before the host index stopped reloading on stock changes and
-    // the key, the charge and the stock rows stopped being read twice; 23 before the stock take
-    // stopped opening a savepoint inside the order's transaction and wrote its history in its
-    // update, and the order number was reserved outside the transaction; 19 before the test
-    // processor stopped reading its key before its insert; 18 before one variant's stock was
-    // taken without locking and reading its row first; 17 before the order's lines went in the
-    // order's statement.
+    // key has one), the charge linked, the owner's and the buyer's emails (one statement), the
+    // stock taken with its history (one statement for one variant in stock, last), (PostgreSQL:
+    // the change announced), commit (7 on PostgreSQL). After: the cart closed (1).
+    // Was 30 before the host index stopped reloading on stock changes and the key, the charge and
+    // the stock rows stopped being read twice; 23 before the stock take stopped opening a
+    // savepoint inside the order's transaction and wrote its history in its update, and the
+    // order number was reserved outside the transaction; 19 before the test processor stopped
+    // reading its key before its insert; 18 before one variant's stock was taken without locking
+    // and reading its row first; 17 before the order's lines went in the order's statement (18
+    // with the owner's email, before it went with the buyer's).
     const expected = db().engine === 'postgres' ? 16 : 15;
     expect(texts.length, JSON.stringify(texts, null, 1)).toBe(expected);
     // Every buyer of the product waits for the stock row's lock until this commit: taking the
@@ -99,6 +101,8 @@ describeDatabase('cart statements per call', (db) => {
     const take = texts.findIndex((text) => text.includes('update inventory_stock'));
     expect(texts.slice(take + 1, commit).every((text) => text.includes('pg_notify')), JSON.stringify(texts, null, 1)).toBe(true);
     expect(take).toBeGreaterThan(0);
+    const emails = (await app.services.outbox.listMessages(site.id)).messages.map((m) => m.to).sort();
+    expect(emails).toEqual(['ada@example.com', 'ada@example.com', 'owner@example.com', 'owner@example.com']);
     await app.close();
   });
 });
