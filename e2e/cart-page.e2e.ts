@@ -101,6 +101,9 @@ describe.skipIf(!browserAvailable())('the cart page', () => {
     await openCart();
     expect(await layoutShift(page)).toBeLessThan(0.05);
     const writes = recordCartWrites(page);
+    // The installed clock still runs in real time: paused, the debounce waits for runFor alone
+    // however slowly the machine clicks.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const plus = page.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' });
     await plus.click();
     await plus.click();
@@ -115,7 +118,8 @@ describe.skipIf(!browserAvailable())('the cart page', () => {
     expect(await totals()).toContain('Subtotal $84.00');
     expect(await status()).toBe('Quantity of Speckled Stoneware Mug is now 3. Subtotal $84.00.');
     await expect.poll(indicatorCount).toBe('3');
-    // Typing and Enter sends at once.
+    // Typing and Enter sends at once (the clock runs again).
+    await page.clock.resume();
     await page.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' }).fill('5');
     await page.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' }).press('Enter');
     await expect.poll(() => entries().first().locator('.CartEntry-total').innerText()).toBe('$140.00');
