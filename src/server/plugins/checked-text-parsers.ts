@@ -2,9 +2,9 @@
  * Body parsers that check a text body is UTF-8 on the whole buffer (`buffer.isUtf8`, one native
  * pass) instead of through text-boundary's per-request checking stream. For routes that take
  * small bodies many times a second (the visitor analytics' collection calls, the cart and
- * checkout calls): register these in the routes' own scope and mark each route
- * `config: { textCheckedByParser: true }`, or register the routes with `withCheckedTextParsers`,
- * which does both, so the preParsing stream is skipped. The rule is text-boundary's: bytes that are not UTF-8 answer 400
+ * checkout calls): register the routes with `withCheckedTextParsers`, which gives their scope
+ * these parsers and marks each route `config: { textCheckedByParser: true }`, so the preParsing
+ * stream is skipped. The rule is text-boundary's: bytes that are not UTF-8 answer 400
  * INVALID_TEXT; the parsed body is still walked for NUL and lone surrogates at preValidation.
  * JSON goes through Fastify's own parser (prototype poisoning refused as before); a form's
  * repeated field becomes an array, as the general form parser gives it.
@@ -36,7 +36,7 @@ export function formFields(text: string): Record<string, string | string[]> {
 }
 
 /** Replaces the scope's JSON, text and form parsers (call inside the routes' own plugin scope). */
-export function registerCheckedTextParsers(scope: FastifyInstance): void {
+function registerCheckedTextParsers(scope: FastifyInstance): void {
   const json = scope.getDefaultJsonParser('error', 'error');
   scope.removeContentTypeParser(['application/json', 'text/plain', 'application/x-www-form-urlencoded']);
   scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {

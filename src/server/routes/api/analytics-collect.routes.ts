@@ -45,12 +45,12 @@ import {
 } from '../../../shared/api/analytics-collect';
 import { ContributorRole } from '../../../shared/enums';
 import { DomainError } from '../../../shared/errors';
-import { registerCheckedTextParsers } from '../../plugins/checked-text-parsers';
+import { withCheckedTextParsers } from '../../plugins/checked-text-parsers';
 
 /** Per IP and per call: a page sends a handful of these; a busy shopper stays far below. */
 export const ANALYTICS_CALLS_PER_MINUTE = 600;
 const WITH_CRUMB = {
-  config: { rateLimit: { max: ANALYTICS_CALLS_PER_MINUTE, timeWindow: 60_000 }, siteUser: false, textCheckedByParser: true },
+  config: { rateLimit: { max: ANALYTICS_CALLS_PER_MINUTE, timeWindow: 60_000 }, siteUser: false },
   // Two info lines per call would cost more than the call (each page sends seven).
   logLevel: 'warn',
 } as const;
@@ -133,10 +133,7 @@ function answer(reply: FastifyReply, queued: unknown): Promise<void> | undefined
 }
 
 export function registerAnalyticsCollectRoutes(parent: FastifyInstance): void {
-  void parent.register(async (app) => {
-    registerCheckedTextParsers(app);
-    registerRoutes(app);
-  });
+  withCheckedTextParsers(parent, registerRoutes);
 }
 
 function registerRoutes(app: FastifyInstance): void {

@@ -13,7 +13,7 @@ import { withCheckedTextParsers } from '../../plugins/checked-text-parsers';
 
 /** The routes' small JSON bodies are checked as UTF-8 by their parsers (checked-text-parsers.ts). */
 export function registerCommerceCartChoiceRoutes(parent: FastifyInstance): void {
-  withCheckedTextParsers(parent, (fastify) => registerRoutes(fastify));
+  withCheckedTextParsers(parent, registerRoutes);
 }
 
 function registerRoutes(fastify: FastifyInstance): void {

@@ -37,7 +37,7 @@ function keepToken(request: FastifyRequest, reply: FastifyReply, visitor: CartVi
 
 /** The routes' small JSON bodies are checked as UTF-8 by their parsers (checked-text-parsers.ts). */
 export function registerCommerceCartRoutes(parent: FastifyInstance): void {
-  withCheckedTextParsers(parent, (fastify) => registerRoutes(fastify));
+  withCheckedTextParsers(parent, registerRoutes);
 }
 
 function registerRoutes(fastify: FastifyInstance): void {

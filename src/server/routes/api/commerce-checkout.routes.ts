@@ -24,7 +24,7 @@ const checkoutResponses = { 200: OrderPlacedAnswer, 202: RequiresActionAnswer };
 
 /** The routes' small JSON bodies are checked as UTF-8 by their parsers (checked-text-parsers.ts). */
 export function registerCommerceCheckoutRoutes(parent: FastifyInstance): void {
-  withCheckedTextParsers(parent, (fastify) => registerRoutes(fastify));
+  withCheckedTextParsers(parent, registerRoutes);
 }
 
 function registerRoutes(fastify: FastifyInstance): void {
