@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     // The pages link the built islands: build them from the current sources first.
-    globalSetup: ['e2e/support/build-islands.ts'],
+    // Every journey's database starts from one migrated dump (test/support/database-snapshot.ts).
+    globalSetup: ['e2e/support/build-islands.ts', 'test/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // expect.poll waits for what a real browser shows eventually (a label after a request and the

@@ -4,14 +4,13 @@
  * (tens of seconds): give `startServer` a long hook timeout (SERVER_START_TIMEOUT).
  */
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '../../src/db/database';
-import { applyMigrations } from '../../src/db/migrations';
+import type { Database } from '../../src/db/database';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
-import { ALL_MIGRATIONS } from '../../src/server/migrations';
 import { fixedClock } from '../../src/shared/clock';
 import { createEventBus } from '../../src/shared/events';
 import { randomIds } from '../../src/shared/ids';
+import { openMigratedMemoryDatabase } from '../../test/support/database-snapshot';
 
 /** Milliseconds a suite's beforeAll may take to start the server (the first run renders pictures). */
 export const SERVER_START_TIMEOUT = 240_000;
@@ -28,8 +27,7 @@ export interface RunningServer {
 }
 
 export async function startServer(): Promise<RunningServer> {
-  const database = await openDatabase({ dataDir: 'memory' });
-  await applyMigrations(database, ALL_MIGRATIONS);
+  const database = await openMigratedMemoryDatabase();
   const clock = fixedClock(Date.UTC(2026, 10, 21, 12, 0, 0));
   const app = await buildApp(testConfig({ seedDemo: true }), { database, clock, ids: randomIds, events: createEventBus() });
   const { ensureDemoSite } = await import('../../src/demo/demo-site');

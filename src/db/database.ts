@@ -73,6 +73,12 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite: the data folder (the database lives in `<dataDir>/pglite`), or 'memory'. */
   dataDir?: string | 'memory';
+  /**
+   * PGlite in memory: start from this dumped data folder (`dumpDataDir`) instead of an empty
+   * cluster. Tests start every database from one migrated dump: loading it takes about a third
+   * of the time of creating a cluster and migrating it.
+   */
+  memorySnapshot?: Blob;
   /** PostgreSQL: the schema to use (tests use one schema per file); created when missing. */
   schema?: string;
   /** PostgreSQL pool size. */
@@ -86,7 +92,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return openPostgres(options.url, options.schema, options.maxConnections);
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(options.dataDir ?? 'memory');
+  return openPglite(options.dataDir ?? 'memory', options.memorySnapshot);
 }
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;

@@ -6,12 +6,15 @@ import { channelName, counted, countingLogger, sendNotification, type Database, 
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { registerFixedRunner } from './fixed-statements';
 
-/** Opens PGlite in `<dataDir>/pglite` (locked to this process) or in memory. */
-export async function openPglite(dataDir: string | 'memory'): Promise<Database> {
+/**
+ * Opens PGlite in `<dataDir>/pglite` (locked to this process) or in memory, there optionally
+ * from a dumped data folder.
+ */
+export async function openPglite(dataDir: string | 'memory', memorySnapshot?: Blob): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
   if (dataDir === 'memory') {
-    client = await PGlite.create();
+    client = await PGlite.create(memorySnapshot === undefined ? {} : { loadDataDir: memorySnapshot });
   } else {
     lock = lockDataDir(dataDir);
     try {

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../src/db/database';
 import { applyMigrations } from '../../src/db/migrations';
 import { testDatabaseUrl } from '../../src/server/config';
 import { ALL_MIGRATIONS } from '../../src/server/migrations';
+import { openMigratedMemoryDatabase } from './database-snapshot';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -22,8 +23,7 @@ export function testEngines(): Engine[] {
 /** A migrated, empty database on the given engine; `close` drops a PostgreSQL schema. */
 export async function createTestDatabase(engine: Engine): Promise<Database & { dispose(): Promise<void> }> {
   if (engine === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory' });
-    await applyMigrations(database, ALL_MIGRATIONS);
+    const database = await openMigratedMemoryDatabase();
     return Object.assign(database, { dispose: () => database.close() });
   }
   const url = testDatabaseUrl()!;

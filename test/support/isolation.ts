@@ -1,26 +1,18 @@
 /**
- * One site can never read or change another site's data (issue 3, item 4). The test walks
- * every route registered under `/api/admin/` (app.registeredRoutes, so routes added later are
- * covered without touching this file) and proves, for an admin of site A:
- *  1. on site B's host, with A's session cookie and crumb, every route answers 401, 403 or 404,
- *     shows none of B's data, and the whole database is unchanged;
- *  2. on A's own host, naming B's ids in the URL, no route shows B's data or changes B's rows;
- *  3. on site B's host, with an API key of A (no cookie), every route answers 401 or 403 and
- *     changes nothing.
+ * What the site-isolation walks share (test/isolation-*.test.ts): site B's data in every module,
+ * snapshots of the database and of one site's rows, and the ids a caller could name in a URL.
  * Add a line to `seedSiteData` when your module owns site data, so B has some to protect.
  */
-import type { FastifyInstance } from 'fastify';
-import { expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { couponInputSchema, shippingZoneInputSchema, taxRuleInputSchema } from '../src/modules/pricing-rules';
-import { createTestApp } from './support/app';
-import { patchworkImage } from './support/images';
-import { describeDatabase } from './support/database';
-import { ownerSession, siteHost } from './support/owner';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../../src/db/database';
+import { couponInputSchema, shippingZoneInputSchema, taxRuleInputSchema } from '../../src/modules/pricing-rules';
+import { createTestApp } from './app';
+import { patchworkImage } from './images';
+import { ownerSession, siteHost } from './owner';
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+export const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /** Each walk is every owner route times every id of B: it grows with each route and table, so it gets more than the default 30 s. */
-const WALK_TIMEOUT_MS = 120_000;
+export const WALK_TIMEOUT_MS = 120_000;
 
 /** Gives a site data in every module that has some, through the services. */
 async function seedSiteData(app: FastifyInstance, websiteId: string, tag: string): Promise<void> {
@@ -82,7 +74,7 @@ async function tableNames(database: Database): Promise<string[]> {
 const NOT_SITE_DATA = new Set(['accounts_sign_in_failures']);
 
 /** Every row of every table, as JSON text, sorted: equal snapshots mean nothing changed. */
-async function snapshotDatabase(database: Database): Promise<Record<string, string[]>> {
+export async function snapshotDatabase(database: Database): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const table of await tableNames(database)) {
     if (NOT_SITE_DATA.has(table)) continue;
@@ -93,7 +85,7 @@ async function snapshotDatabase(database: Database): Promise<Record<string, stri
 }
 
 /** The rows that belong to a site: its website row and every row with its website_id. */
-async function snapshotSite(database: Database, websiteId: string): Promise<Record<string, string[]>> {
+export async function snapshotSite(database: Database, websiteId: string): Promise<Record<string, string[]>> {
   const owned = await database.query<{ table_name: string }>(
     `select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'website_id' order by table_name`,
   );
@@ -107,7 +99,7 @@ async function snapshotSite(database: Database, websiteId: string): Promise<Reco
 }
 
 /** Ids a caller could name in a URL to reach the site's rows: every id-like value of them. */
-function idsIn(snapshot: Record<string, string[]>): string[] {
+export function idsIn(snapshot: Record<string, string[]>): string[] {
   const ids = new Set<string>();
   for (const rows of Object.values(snapshot)) {
     for (const text of rows) {
@@ -119,110 +111,60 @@ function idsIn(snapshot: Record<string, string[]>): string[] {
   return [...ids];
 }
 
-const fillParams = (url: string, value: string) => url.replace(/:[A-Za-z0-9_]+/g, encodeURIComponent(value)).replace(/\*/g, encodeURIComponent(value));
+export const fillParams = (url: string, value: string) => url.replace(/:[A-Za-z0-9_]+/g, encodeURIComponent(value)).replace(/\*/g, encodeURIComponent(value));
 
-describeDatabase('site isolation on owner APIs', (db) => {
-  const setup = async () => {
-    const app = await createTestApp(db());
-    const tag = Math.random().toString(16).slice(2, 8);
-    const a = await app.services.sites.create({ identifier: `iso-a-${tag}`, title: 'Alpha site' });
-    const b = await app.services.sites.create({ identifier: `iso-b-${tag}`, title: `Bravo private title ${tag}` });
-    await seedSiteData(app, b.id, `bravo-${tag}`);
-    const bOwner = await ownerSession(app, { websiteId: b.id });
-    const aOwner = await ownerSession(app, { websiteId: a.id });
-    const routes = app.registeredRoutes.filter((r) => r.url.startsWith('/api/admin/'));
-    // What must never appear in an answer to A: B's identity, title, people and settings.
-    const secrets = [b.id, b.identifier, b.title, bOwner.email, bOwner.userId, `bravo-${tag}`];
-    const payload = {
-      email: aOwner.email,
-      password: aOwner.password,
-      rememberMe: true,
-      title: 'Taken over',
-      role: 1,
-      domain: `taken-${tag}.example.com`,
-      userId: bOwner.userId,
-      websiteId: b.id,
-      settings: { siteTagLine: 'Taken over' },
-    };
-    return { app, a, b, aOwner, bOwner, routes, secrets, payload };
+/** Two sites, B seeded with data in every module, an owner session on each, the owner routes. */
+export const isolationSetup = async (database: Database) => {
+  const app = await createTestApp(database);
+  const tag = Math.random().toString(16).slice(2, 8);
+  const a = await app.services.sites.create({ identifier: `iso-a-${tag}`, title: 'Alpha site' });
+  const b = await app.services.sites.create({ identifier: `iso-b-${tag}`, title: `Bravo private title ${tag}` });
+  await seedSiteData(app, b.id, `bravo-${tag}`);
+  const bOwner = await ownerSession(app, { websiteId: b.id });
+  const aOwner = await ownerSession(app, { websiteId: a.id });
+  const routes = app.registeredRoutes.filter((r) => r.url.startsWith('/api/admin/'));
+  // What must never appear in an answer to A: B's identity, title, people and settings.
+  const secrets = [b.id, b.identifier, b.title, bOwner.email, bOwner.userId, `bravo-${tag}`];
+  const payload = {
+    email: aOwner.email,
+    password: aOwner.password,
+    rememberMe: true,
+    title: 'Taken over',
+    role: 1,
+    domain: `taken-${tag}.example.com`,
+    userId: bOwner.userId,
+    websiteId: b.id,
+    settings: { siteTagLine: 'Taken over' },
   };
+  return { app, a, b, aOwner, bOwner, routes, secrets, payload };
+};
 
-  it('finds the owner routes to walk, and the sessions it uses work on their own sites', async () => {
-    const { app, aOwner, bOwner, b, routes } = await setup();
-    const names = routes.map((r) => `${r.method} ${r.url}`);
-    expect(names).toEqual(expect.arrayContaining(['POST /api/admin/session', 'GET /api/admin/me', 'PUT /api/admin/site', 'DELETE /api/admin/contributors/:userId']));
-    expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: aOwner.headers })).statusCode).toBe(200);
-    const bSite = await app.inject({ method: 'GET', url: '/api/admin/site', headers: bOwner.headers });
-    expect(bSite.json().website.title).toBe(b.title);
-    await app.close();
-  });
+type IsolationSetup = Awaited<ReturnType<typeof isolationSetup>>;
 
-  it("an owner of site A gets 401/403/404 on site B's host for every /api/admin/ route, sees nothing of B and changes nothing", async () => {
-    const { app, b, routes, secrets, payload, aOwner } = await setup();
-    const bHost = await siteHost(app, b.id);
-    const candidates = [...idsIn(await snapshotSite(db(), b.id)), 'x'];
-    const before = await snapshotDatabase(db());
-    for (const route of routes) {
-      const values = route.url.includes(':') || route.url.includes('*') ? candidates : [''];
-      for (const value of values) {
-        const url = fillParams(route.url, value);
-        const res = await app.inject({
-          method: route.method as 'GET',
-          url,
-          headers: { ...aOwner.headers, host: bHost },
-          ...(BODY_METHODS.has(route.method) && { payload }),
-        });
-        const label = `${route.method} ${url}`;
-        expect([401, 403, 404], `${label} answered ${res.statusCode} ${res.body}`).toContain(res.statusCode);
-        for (const secret of secrets) expect(res.body, `${label} leaked ${secret}`).not.toContain(secret);
-        expect(res.cookies.some((c) => c.name === 'stoa_owner' && c.value !== ''), `${label} signed A in on B`).toBe(false);
-      }
+/**
+ * Calls every owner route on site B's host with `headers` (A's credentials), each path
+ * parameter filled with every id of B's rows and with 'x', and hands each answer to `check`
+ * with a label naming the call.
+ */
+export async function walkOwnerRoutesOnBHost(
+  database: Database,
+  { app, b, routes, payload }: IsolationSetup,
+  headers: Record<string, string>,
+  check: (label: string, res: LightMyRequestResponse, method: string) => void,
+): Promise<void> {
+  const bHost = await siteHost(app, b.id);
+  const candidates = [...idsIn(await snapshotSite(database, b.id)), 'x'];
+  for (const route of routes) {
+    const values = route.url.includes(':') || route.url.includes('*') ? candidates : [''];
+    for (const value of values) {
+      const url = fillParams(route.url, value);
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { ...headers, host: bHost },
+        ...(BODY_METHODS.has(route.method) && { payload }),
+      });
+      check(`${route.method} ${url}`, res, route.method);
     }
-    expect(await snapshotDatabase(db())).toEqual(before);
-    await app.close();
-  }, WALK_TIMEOUT_MS);
-
-  it("an admin API key of site A gets 401 (403 where keys are never accepted) on site B's host for every /api/admin/ route, and changes nothing", async () => {
-    const { app, a, b, routes, secrets, payload, aOwner } = await setup();
-    const bHost = await siteHost(app, b.id);
-    const { secret } = await app.services.accounts.createApiKey({ websiteId: a.id, name: 'A key', role: 1, creator: { userId: aOwner.userId, role: 1 } });
-    const candidates = [...idsIn(await snapshotSite(db(), b.id)), 'x'];
-    const before = await snapshotDatabase(db());
-    for (const route of routes) {
-      const values = route.url.includes(':') || route.url.includes('*') ? candidates : [''];
-      for (const value of values) {
-        const url = fillParams(route.url, value);
-        const res = await app.inject({
-          method: route.method as 'GET',
-          url,
-          headers: { host: bHost, authorization: `Bearer ${secret}` },
-          ...(BODY_METHODS.has(route.method) && { payload }),
-        });
-        const label = `${route.method} ${url}`;
-        expect([401, 403], `${label} answered ${res.statusCode} ${res.body}`).toContain(res.statusCode);
-        // HEAD answers carry no body.
-        if (route.method !== 'HEAD') expect(res.json().code, `${label} answered ${res.body}`).toMatch(/^API_KEY_(INVALID|NOT_ACCEPTED)$/);
-        for (const secretText of secrets) expect(res.body, `${label} leaked ${secretText}`).not.toContain(secretText);
-      }
-    }
-    expect(await snapshotDatabase(db())).toEqual(before);
-    await app.close();
-  }, WALK_TIMEOUT_MS);
-
-  it("on its own host, naming site B's ids in the URL reaches none of B's data", async () => {
-    const { app, b, routes, secrets, payload, aOwner } = await setup();
-    const bBefore = await snapshotSite(db(), b.id);
-    const candidates = idsIn(bBefore);
-    for (const route of routes.filter((r) => r.url.includes(':') || r.url.includes('*'))) {
-      for (const value of candidates) {
-        const url = fillParams(route.url, value);
-        const res = await app.inject({ method: route.method as 'GET', url, headers: aOwner.headers, ...(BODY_METHODS.has(route.method) && { payload }) });
-        const label = `${route.method} ${url}`;
-        expect(res.statusCode, `${label} answered ${res.statusCode} ${res.body}`).not.toBe(500);
-        for (const secret of secrets) expect(res.body, `${label} leaked ${secret}`).not.toContain(secret);
-      }
-    }
-    expect(await snapshotSite(db(), b.id)).toEqual(bBefore);
-    await app.close();
-  }, WALK_TIMEOUT_MS);
-});
+  }
+}
