@@ -89,7 +89,7 @@ export function startExtras({ props, visit, startedVisit, local, snapshot, post,
   void createSessionRecording({
     props,
     restrictive: () => visit() === null,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     cpuCores: navigator.hardwareConcurrency,
     fetchId: async () => {
       const abort = new AbortController();

@@ -9,7 +9,7 @@ function recording(over: Partial<SessionRecordingDeps> = {}) {
   const run = createSessionRecording({
     props: { sessionRecording: true, sourceEnvironment: 'prod' },
     restrictive: () => false,
-    timeZone: 'America/Chicago',
+    timeZone: () => 'America/Chicago',
     cpuCores: 4,
     fetchId: async () => {
       calls++;
@@ -32,8 +32,8 @@ describe('session recording in the browser', () => {
   it('ANL-45 ANL-47 GAP-66 asks for no id when a rule fails', async () => {
     const cases: Partial<SessionRecordingDeps>[] = [
       { props: { sourceEnvironment: 'prod' } },
-      { timeZone: 'Europe/Paris' },
-      { timeZone: undefined },
+      { timeZone: () => 'Europe/Paris' },
+      { timeZone: () => undefined },
       { cpuCores: 2 },
       { cpuCores: undefined },
       { props: { sessionRecording: true, sourceEnvironment: 'dev' } },
@@ -45,6 +45,16 @@ describe('session recording in the browser', () => {
       expect(r.calls()).toBe(0);
       expect(r.started).toEqual([]);
     }
+  });
+
+  it('ANL-45 reads the time zone only where the site may record: the first Intl object of a page is costly', async () => {
+    let read = 0;
+    const off = recording({ props: { sourceEnvironment: 'prod' }, timeZone: () => (read++, 'America/Chicago') });
+    expect(await off.run()).toBeNull();
+    expect(read).toBe(0);
+    const on = recording({ timeZone: () => (read++, 'America/Chicago') });
+    expect(await on.run()).toBe('rec-1');
+    expect(read).toBe(1);
   });
 
   it('ANL-44 the id "automated-mock-id" means do not record', async () => {

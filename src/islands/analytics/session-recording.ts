@@ -27,7 +27,8 @@ export interface SessionRecordingDeps {
   props: Pick<AnalyticsPageProps, 'sessionRecording' | 'sourceEnvironment'>;
   /** The restrictive cookie policy applies now (GAP-66). */
   restrictive: () => boolean;
-  timeZone: string | undefined;
+  /** Read only once the site may record: building the page's first Intl object costs tens of ms. */
+  timeZone: () => string | undefined;
   cpuCores: number | undefined;
   /** The id call (2.5 s timeout); rejects when it failed. */
   fetchId: () => Promise<unknown>;
@@ -41,7 +42,7 @@ export function createSessionRecording(deps: SessionRecordingDeps): () => Promis
   const attempt = async (): Promise<string | null> => {
     const { props } = deps;
     if (props.sessionRecording !== true) return null;
-    if (!browserMayRecord({ timeZone: deps.timeZone, cpuCores: deps.cpuCores, sourceEnvironment: props.sourceEnvironment, restrictive: deps.restrictive() })) return null;
+    if (!browserMayRecord({ timeZone: deps.timeZone(), cpuCores: deps.cpuCores, sourceEnvironment: props.sourceEnvironment, restrictive: deps.restrictive() })) return null;
     try {
       const answer = (await deps.fetchId()) as { id?: unknown } | null;
       const id = answer?.id;
