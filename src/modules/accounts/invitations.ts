@@ -151,7 +151,12 @@ export function createInvitations({ db, ids, clock, passwordCost }: InvitationsD
         newPasswordHash = await hashPassword(input.password, passwordCost);
       } else {
         const password = input.password.length <= PASSWORD_MAX_LENGTH ? input.password : '';
-        if (password === '' || !(await verifyPassword(password, account.passwordHash))) throw new DomainError('INVALID_CREDENTIALS');
+        if (password === '' || !(await verifyPassword(password, account.passwordHash))) {
+          // The account may be one a concurrent accept of this invitation has just made: then
+          // the invitation is used, and saying so beats a password the person never chose.
+          await openInvitation(input.websiteId, input.token);
+          throw new DomainError('INVALID_CREDENTIALS');
+        }
       }
       const claimed = await db.transaction(async (tx) => {
         const at = new Date(clock.now());
