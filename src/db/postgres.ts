@@ -22,6 +22,10 @@ export async function openPostgres(url: string, schema?: string, max = 10): Prom
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // A statement issued while another is on its way is written at once, not after its answer
+    // (the code awaits each statement, so this changes nothing there). runAnnounced relies on it
+    // to send a transaction's COMMIT right behind its last statement.
+    pipeline: true,
     ...(schema !== undefined && { options: `-c search_path="${schema}"` }),
   });
   const statements: StatementCounter = { count: 0 };

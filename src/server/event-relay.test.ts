@@ -3,6 +3,7 @@
  * delivered after the commit only; on PostgreSQL a relay hears other relays' site events once,
  * never its own echo, and never a rolled-back transaction's.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/support/database';
 import type { Database } from '../db/database';
@@ -132,6 +133,27 @@ describe.skipIf(testDatabaseUrl() === undefined)('event relay on PostgreSQL [pos
     await vi.waitFor(() => expect(there.seen).toEqual([changed('p3')]));
     relayHere.emit(changed('p4'));
     await vi.waitFor(() => expect(there.seen).toEqual([changed('p3'), changed('p4')]));
+  });
+
+  it('issue 15 §2 with the COMMIT written behind the announcement, an announcement that fails still rolls the work back and fails the call', async () => {
+    await database.exec('create table if not exists relay_probe (id text primary key)');
+    const written = async (id: string) => (await database.query('select id from relay_probe where id = $1', [id])).length;
+    const writing = (id: string, websiteId: string) => async (tx: Parameters<Parameters<typeof runAnnounced>[2]>[0], held: EventBus) => {
+      await tx.execute(sql`insert into relay_probe (id) values (${id})`);
+      held.emit(changed(websiteId));
+      return id;
+    };
+    here.seen.length = 0;
+    // A payload PostgreSQL refuses (over its 8,000 bytes): the COMMIT written behind it ends the
+    // aborted transaction, so the row is gone and the call says so; nothing is delivered here.
+    await expect(runAnnounced(database, relayHere, writing('refused', 'w'.repeat(9_000)))).rejects.toThrow('Failed query: select pg_notify');
+    expect(await written('refused')).toBe(0);
+    expect(here.seen).toEqual([]);
+    // The connection is clean again: the next transaction commits.
+    expect(await runAnnounced(database, relayHere, writing('kept', 'p5'))).toBe('kept');
+    expect(await written('kept')).toBe(1);
+    expect(here.seen).toEqual([changed('p5')]);
+    await vi.waitFor(() => expect(there.seen).toContainEqual(changed('p5')));
   });
 
   it('a relay that does not listen (the CLI) still announces, and close waits for what it sent', async () => {
