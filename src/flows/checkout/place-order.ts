@@ -13,6 +13,7 @@
  * A crash between (b) and (c) leaves a captured charge without an order: `reconcileCharges`
  * (reconcile-charges.ts) completes or refunds it.
  */
+import type { CartService } from '../../modules/cart';
 import type { GiftCardsService } from '../../modules/gift-cards';
 import type { InventoryService } from '../../modules/inventory';
 import type { Order, OrdersService } from '../../modules/orders';
@@ -45,6 +46,8 @@ export interface OrderTransactionServices {
   subscriptions: SubscriptionOrderServices['subscriptions'];
   /** GAP-61: debits the cards that pay, issues the cards bought. */
   giftCards: Pick<GiftCardsService, 'redeem' | 'issue'>;
+  /** GAP-51: the cart bought is closed with its order. */
+  carts: Pick<CartService, 'markPurchased'>;
 }
 
 export interface PlaceOrderDeps {
@@ -86,7 +89,7 @@ export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedChe
     assertChargeCoversRest(charge, checkout);
     // The number first, outside the transaction: the site's counter row is never held by it.
     const orderNumber = await deps.orders.reserveOrderNumber(websiteId);
-    const order = await deps.inTransaction(async ({ inventory, orders, payments, outbox, pricingRules, subscriptions, giftCards }) => {
+    const order = await deps.inTransaction(async ({ inventory, orders, payments, outbox, pricingRules, subscriptions, giftCards, carts }) => {
       const { order, created } = await orders.createOrder(
         websiteId,
         {
@@ -116,6 +119,9 @@ export async function completePurchase(deps: PlaceOrderDeps, checkout: PricedChe
       // Someone else made this key's order meanwhile.
       if (!created) throw new ChargeAlreadyLinked();
       if (charge !== null && !(await payments.linkToOrder(websiteId, charge.id, order.id))) throw new ChargeAlreadyLinked();
+      // GAP-51: the cart closes with its order, whichever path completes the purchase (a
+      // reconciled charge too), and never without it.
+      if (checkout.purchasedCartId !== null) await carts.markPurchased(websiteId, checkout.purchasedCartId, order.id);
       // The owner hears of every order; a contact email that is not an address sends nothing rather than lose the order.
       const orderUrl = checkout.siteOrigin === undefined ? undefined : `${checkout.siteOrigin}/config/orders/${order.id}`;
       const toOwner = checkout.ownerEmail !== undefined && isValidEmail(checkout.ownerEmail) ? [newOrderOwnerEmail(order, checkout.ownerEmail, checkout.storeName, orderUrl)] : [];

@@ -40,6 +40,26 @@ describeDatabase('reconciling charges and racing buyers', (db, engine) => {
     expect(await t.orderFlows.placeOrder({ checkout: completes, payment: CARD.ok })).toMatchObject({ status: 'placed', replayed: true });
   });
 
+  it('GAP-51 an order completed by reconciliation closes its cart with it; a purchase refused for its stock leaves its cart open', async () => {
+    const t = orderTestbed(db());
+    const v = await t.stockedVariant(1);
+    const openCart = async (id: string) => {
+      await db().query(`insert into cart_carts (id, website_id, token_hash, created_at, updated_at) values ($1, $2, $3, now(), now())`, [id, t.websiteId, `${id}-token`]);
+      return id;
+    };
+    const cartState = async (id: string) =>
+      (await db().query<{ is_purchased: boolean; order_id: string | null }>('select is_purchased, order_id from cart_carts where id = $1', [id]))[0];
+    const completes = t.checkout([{ variantId: v, quantity: 1 }], { purchasedCartId: await openCart(`${t.tag}-cart-a`) });
+    const refunds = t.checkout([{ variantId: v, quantity: 1 }], { purchasedCartId: await openCart(`${t.tag}-cart-b`) });
+    await paidWithoutOrder(t, completes);
+    await paidWithoutOrder(t, refunds);
+    t.clock.advance(RECONCILE_GRACE_MS + 1000);
+    await t.orderFlows.reconcileCharges();
+    const order = await t.orders.findByKey(t.websiteId, completes.idempotencyKey);
+    expect(await cartState(completes.purchasedCartId!)).toEqual({ is_purchased: true, order_id: order!.id });
+    expect(await cartState(refunds.purchasedCartId!)).toEqual({ is_purchased: false, order_id: null });
+  });
+
   it('settles pending charges by asking the processor, and finishes a refund a crash interrupted', async () => {
     const t = orderTestbed(db());
     const v = await t.stockedVariant(5);

@@ -99,10 +99,14 @@ function pricedCheckout(cart: CartForCheckout, visitor: CheckoutVisitor, input: 
   };
 }
 
-/** A placed order closes its cart (GAP-51: isPurchased, orderId); closing twice changes nothing. */
+/**
+ * A placed order's cart is closed (GAP-51: isPurchased, orderId) in the order's own transaction
+ * (place-order.ts). A repeated key answers an order placed before: its cart is closed again,
+ * which changes nothing for a cart already closed.
+ */
 async function afterPlacement(deps: VisitorCheckoutDeps, websiteId: string, result: PlaceOrderResult): Promise<VisitorCheckoutResult> {
   if (result.status === 'requires_action') return { status: 'requires_action', action: result.action };
-  if (result.order.purchasedCartId !== null) await deps.cart.markPurchased(websiteId, result.order.purchasedCartId, result.order.id);
+  if (result.replayed && result.order.purchasedCartId !== null) await deps.cart.markPurchased(websiteId, result.order.purchasedCartId, result.order.id);
   return { status: 'placed', order: result.order };
 }
 

@@ -8,6 +8,7 @@ import type { Database, Db, DbOrTx } from '../../db/database';
 import { createCheckoutFlows, createOrderAdminFlows, type CheckoutFlows, type OrderAdminFlows, type ReconcileLog } from '../../flows/checkout';
 import { signedDownloadPath, type DownloadTarget } from '../../flows/downloads';
 import type { InTransaction } from '../../flows/transaction';
+import { createCartService, type CartService } from '../../modules/cart';
 import { createGiftCardsService, type GiftCardsService } from '../../modules/gift-cards';
 import { createInventoryService, type InventoryService } from '../../modules/inventory';
 import { createOrdersService, type OrdersService } from '../../modules/orders';
@@ -79,9 +80,12 @@ export function createOrderServices(deps: OrderWiringDeps): OrderServices {
   });
   const main = bind(database.db, events);
   // Every service inside is bound to the transaction (PGlite has one connection). Stock taken
-  // by an order or put back by a refund is announced to every process at the commit.
-  const inTransaction = <T>(work: (services: ReturnType<typeof bind> & { inventory: InventoryService }) => Promise<T>): Promise<T> =>
-    runAnnounced(database, events, (tx, held) => work({ ...bind(tx), inventory: createInventoryService({ db: tx, ids, clock, events: held, withinTransaction: true }) }));
+  // by an order or put back by a refund is announced to every process at the commit; the cart
+  // bought closes with its order.
+  const inTransaction = <T>(work: (services: ReturnType<typeof bind> & { inventory: InventoryService; carts: CartService }) => Promise<T>): Promise<T> =>
+    runAnnounced(database, events, (tx, held) =>
+      work({ ...bind(tx), inventory: createInventoryService({ db: tx, ids, clock, events: held, withinTransaction: true }), carts: createCartService({ db: tx, ids, clock }) }),
+    );
   // Stock is read before charging, so a sold-out item is refused without a charge and a refund.
   const inventory = createInventoryService({ db: database.db, ids, clock, events });
   const downloadKey = deps.downloadKey;
