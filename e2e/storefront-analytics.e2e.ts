@@ -49,15 +49,17 @@ describe.skipIf(!browserAvailable())('storefront analytics script', () => {
     expect(Math.abs(cookies.ss_cvr!.expires - (now + Math.min(730, 400) * DAY_S))).toBeLessThan(120);
     expect(Math.abs(cookies.ss_cvt!.expires - (now + 30 * 60))).toBeLessThan(120);
     expect(cookies.ss_cvisit!.expires).toBe(-1);
+    // GAP-14: the product page stood for a product view (after the visit's site_visit). These
+    // leave once the page is idle (the script's second part), so they are awaited before the
+    // visitor moves on: a busy machine may not have been idle yet when the page view was sent.
+    await expect.poll(() => sent('/api/v1/clanker/events').map((r) => (r.postDataJSON() as { eventSchemaName: string }).eventSchemaName)).toEqual(
+      expect.arrayContaining(['site_visit', 'commerce_product_view']),
+    );
     // ANL-34: the next page reuses the session; the visit goes on.
     await page.goto(`${origin()}/shop/`);
     await expect.poll(() => sent('/api/census/RecordHit').length).toBe(2);
     const next = hitData(sent('/api/census/RecordHit')[1]!);
     expect(next).toMatchObject({ sessionId: data.sessionId, analyticsId: data.analyticsId, newVisit: false, firstLanding: false });
-    // GAP-14: the product page stood for a product view (after the visit's site_visit).
-    await expect.poll(() => sent('/api/v1/clanker/events').map((r) => (r.postDataJSON() as { eventSchemaName: string }).eventSchemaName)).toEqual(
-      expect.arrayContaining(['site_visit', 'commerce_product_view']),
-    );
   });
 
   it('NAV-06 the search page sends no RecordHit', async () => {
