@@ -127,6 +127,30 @@ describe.skipIf(!browserAvailable())('the cart page', () => {
     expect(await page.locator('.CartEntry-problem').innerText()).toBe('Quantity must be a whole number.');
   });
 
+  it('GAP-56 CART-13 a quantity typed while the last change is on its way is kept, then sent', async () => {
+    await addMug(1);
+    await openCart();
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' });
+    // The first change's answer waits until the visitor has typed the next quantity.
+    let answer: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/commerce/shopping-cart/entries/*', async (route) => {
+      if (route.request().postDataJSON()?.quantity === 2) await typed;
+      await route.continue();
+    });
+    const first = page.waitForRequest((r) => r.url().includes('/entries/') && r.method() === 'PUT');
+    await page.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }).click();
+    await first;
+    await quantity.fill('7');
+    answer();
+    await expect.poll(status).toBe('Quantity of Speckled Stoneware Mug is now 2. Subtotal $56.00.');
+    // Two frames after the answer showed: the field still holds what the visitor typed.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await quantity.inputValue()).toBe('7');
+    await expect.poll(() => entries().first().locator('.CartEntry-total').innerText()).toBe('$196.00');
+    expect(await quantity.inputValue()).toBe('7');
+  });
+
   it('GAP-56 removal: the line goes, focus moves to the next line\'s Remove, and the last removal leaves the empty text focused', async () => {
     await addMug(1);
     await addToCart(page, origin(), tote.itemId, 'TOTE-PERSONAL', 1);

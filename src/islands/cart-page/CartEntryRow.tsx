@@ -5,7 +5,7 @@
  * 'Edit details' for an entry with an additional-fields form; 'Remove'; the line total; and
  * the line's failure, if any.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ShoppingCartEntry as CartEntry } from '../../shared/api/cart';
 import { lineOptionValue } from '../../shared/line-options';
 import { centsText, QUANTITY_DEBOUNCE_MS, readQuantity, stepQuantity, type FailureNotice } from './cart-page-rules';
@@ -32,7 +32,12 @@ export function CartEntryRow({ entry, url, hasForm, answers, currency, locale, n
   const inputId = `cart-quantity-${entry.id}`;
   const problemId = `${inputId}-problem`;
 
-  useEffect(() => setText(String(entry.quantity)), [entry.quantity]);
+  // The field follows the cart's quantity when an answer changes it, in the same commit (an effect
+  // waits for the next frame, and text typed before it would be overwritten), and not while the
+  // visitor's own newer change is still waiting to be sent.
+  useLayoutEffect(() => {
+    if (timer.current === undefined) setText(String(entry.quantity));
+  }, [entry.quantity]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const send = async (quantity: number) => {
