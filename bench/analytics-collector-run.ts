@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/db/database';
 import { COLLECTOR_FLAG } from '../src/server/collector';
-import { pageLatency, send, type DriverMode, type DriverResult } from './analytics-http';
+import { pageLatency, pageLatencyBySlice, send, wallNow, type DriverMode, type DriverResult } from './analytics-http';
 import { freePort, startNginx, startProduct, stop, waitFor, type Running } from './http-processes';
 import { row, type Figures } from './latency-figures';
 
@@ -176,6 +176,31 @@ export async function runCollectorRole(o: CollectorRunOptions): Promise<void> {
       console.log(`    paced /healthz: ${healthz.result.sent} calls answered, refused ${healthz.result.refused}, ${late(healthz.result)}`);
       console.log(`collector role, round ${round}: product page with / without ${o.eventsPerSecond} events/s of collection: ${ratio(paced.page!, alone)}`);
       console.log(`collector role, round ${round}: product page with / without ${o.callsPerSecond} /healthz calls/s on the app: ${ratio(healthz.page!, alone)}`);
+    }
+    // (c) The same loads interleaved with their absence in 2 s slices over three phases' time: "on"
+    // and "off" in the same seconds, so the machine's drift cancels (analytics-http.ts, Slices).
+    const SLICE_MS = 2000;
+    const OFF_GUARD_MS = 500;
+    const interleaved = async (mode: 'paced' | 'healthz') => {
+      const seconds = o.seconds * 3;
+      const slices = { epochMs: Math.ceil(wallNow() / SLICE_MS) * SLICE_MS, sliceMs: SLICE_MS };
+      const base = mode === 'healthz' ? pageBase : collectBase;
+      const driver = fork(DRIVER, ['--driver', base, o.host, o.websiteId, String(seconds), mode, String(o.callsPerSecond), String(slices.epochMs), String(SLICE_MS)], { execArgv: ['--import', 'tsx'] });
+      let ready: () => void = () => undefined;
+      const started = new Promise<void>((resolve) => (ready = resolve));
+      const driven = new Promise<DriverResult>((resolve) => driver.on('message', (m: DriverResult & { ready?: boolean }) => (m.ready === true ? ready() : resolve(m))));
+      await started;
+      const page = await pageLatencyBySlice(agent, pageBase, o.host, o.path, seconds - 0.5, slices, OFF_GUARD_MS);
+      return { page, result: await driven };
+    };
+    console.log(`(c) the same, interleaved: the driver sends in every other ${SLICE_MS / 1000} s slice for ${o.seconds * 3} s; the page is measured throughout (an "off" slice's first ${OFF_GUARD_MS} ms left out)`);
+    for (const mode of ['paced', 'healthz'] as const) {
+      const what = mode === 'paced' ? `${o.eventsPerSecond} events/s of collection` : `${o.callsPerSecond} /healthz calls/s on the app`;
+      const { page, result } = await interleaved(mode);
+      console.log(row(`product page, slices without ${mode === 'paced' ? 'collection' : '/healthz calls'}`, page.off));
+      console.log(row(`product page, slices with ${what}`, page.on));
+      console.log(`    ${result.sent} calls answered, refused ${result.refused}, ${late(result)}`);
+      console.log(`collector role, interleaved: product page with / without ${what}: ${ratio(page.on, page.off)}`);
     }
     agent.destroy();
   } finally {

@@ -27,6 +27,50 @@ export async function pageLatency(agent: Agent, base: string, host: string, path
   return summarize(latencies, performance.now() - start);
 }
 
+/**
+ * Alternating slices of time: the paced driver sends only in the odd ones ("on"), and the page
+ * probe files each request under the slice it started in. Both read the wall clock, so the two
+ * processes agree on the slices. Interleaving cancels what drifts over a run on a shared machine
+ * (the neighbours' load, the "alone" p99 that moved 0.4–2.8 ms between phases): "on" and "off"
+ * are measured in the same seconds.
+ */
+export interface Slices {
+  epochMs: number;
+  sliceMs: number;
+}
+
+const wallNow = () => performance.timeOrigin + performance.now();
+
+export function sliceIsOn(at: number, slices: Slices): boolean {
+  return Math.floor((at - slices.epochMs) / slices.sliceMs) % 2 === 1;
+}
+
+/**
+ * The product page's latency, one request at a time, split by slice. `offGuardMs`: an "off"
+ * slice's first milliseconds are left out, since the calls of the "on" slice before are still
+ * being answered and written then (the collector writes its queue every 250 ms); the "on"
+ * slices are kept whole, so the comparison errs against collection.
+ */
+export async function pageLatencyBySlice(agent: Agent, base: string, host: string, path: string, seconds: number, slices: Slices, offGuardMs: number): Promise<{ on: Figures; off: Figures }> {
+  const on: number[] = [];
+  const off: number[] = [];
+  const start = performance.now();
+  while (performance.now() - start < seconds * 1000) {
+    const at = wallNow();
+    const t = performance.now();
+    const status = await send(agent, base, host, 'GET', path, null);
+    if (status !== 200) throw new Error(`product page answered ${status}`);
+    const latency = performance.now() - t;
+    if (sliceIsOn(at, slices)) on.push(latency);
+    else if ((at - slices.epochMs) % slices.sliceMs >= offGuardMs) off.push(latency);
+  }
+  const elapsed = performance.now() - start;
+  return { on: summarize(on, elapsed / 2), off: summarize(off, elapsed / 2) };
+}
+
+/** Wall-clock milliseconds now (shared by the driver and the probe). */
+export { wallNow };
+
 /** What the collection driver sends: collection calls flat out or paced, or bare /healthz calls. */
 export type DriverMode = 'max' | 'healthz-max' | 'paced' | 'healthz';
 export interface DriverResult {

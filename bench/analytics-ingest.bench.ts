@@ -14,11 +14,14 @@
  * one run). (b) runs twice (alone, paced, /healthz; then again), each round's ratios against
  * its own "alone".
  * Then the same (a) and (b) with the collector role (analytics-collector-run.ts): `npm start`
- * with STOA_COLLECTOR_PORT behind nginx routing by path, on the same schema and site.
+ * with STOA_COLLECTOR_PORT behind nginx routing by path, on the same schema and site; and
+ * (c) there: the paced load and the /healthz calls again, each interleaved with its absence in
+ * 2 s slices (the driver sends in every other slice; analytics-http.ts, Slices), so "with" and
+ * "without" are measured in the same seconds and the machine's drift cancels.
  * `--in-process-only` / `--collector-only` run one of the two.
  * Figures only: nothing here asserts a time. `--quick` runs 3 s phases instead of 8 s;
  * `--ingest-only` runs (a) alone (`node --cpu-prof --import tsx bench/analytics-ingest.bench.ts --ingest-only`).
- * The driver is this file run with `--driver <url> <host> <websiteId> <seconds> <mode> <calls/s>`.
+ * The driver is this file run with `--driver <url> <host> <websiteId> <seconds> <mode> <calls/s> [<slices' epoch ms> <slice ms>]`.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -35,7 +38,7 @@ import { systemClock } from '../src/shared/clock';
 import { createEventBus } from '../src/shared/events';
 import { randomIds } from '../src/shared/ids';
 import { runCollectorRole } from './analytics-collector-run';
-import { pageLatency, send, type DriverMode, type DriverResult } from './analytics-http';
+import { pageLatency, send, sliceIsOn, wallNow, type DriverMode, type DriverResult, type Slices } from './analytics-http';
 import { row, type Figures } from './latency-figures';
 
 const SECONDS = process.argv.includes('--quick') ? 3 : 8;
@@ -92,7 +95,7 @@ function collectionCalls(host: string, websiteId: string): (() => [string, strin
 const EVENTS_PER_CALL = 18 / 7;
 
 
-async function drive(base: string, host: string, websiteId: string, seconds: number, mode: DriverMode, callsPerSecond: number): Promise<void> {
+async function drive(base: string, host: string, websiteId: string, seconds: number, mode: DriverMode, callsPerSecond: number, slices?: Slices): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: DRIVER_CONNECTIONS });
   const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
   const calls = collectionCalls(host, websiteId);
@@ -123,16 +126,20 @@ async function drive(base: string, host: string, websiteId: string, seconds: num
       }),
     );
   } else {
-    // Open loop: call k starts at k / rate seconds, whatever the answers' times.
+    // Open loop: call k starts at k / rate seconds, whatever the answers' times. With slices,
+    // only the calls that fall in an "on" slice are sent (the rate within those is the same).
     const inFlight: Promise<void>[] = [];
     const total = Math.round(callsPerSecond * seconds);
+    const startWall = wallNow() - (performance.now() - start);
     let k = 0;
     while (k < total) {
       const now = performance.now();
       while (k < total && start + (k * 1000) / callsPerSecond <= now) {
-        if (now - (start + (k * 1000) / callsPerSecond) > 50) result.late++;
-        inFlight.push(one());
+        const due = (k * 1000) / callsPerSecond;
         k++;
+        if (slices !== undefined && !sliceIsOn(startWall + due, slices)) continue;
+        if (now - (start + due) > 50) result.late++;
+        inFlight.push(one());
       }
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
@@ -264,8 +271,9 @@ async function main(): Promise<void> {
 
 const driverAt = process.argv.indexOf('--driver');
 if (driverAt >= 0) {
-  const [base, host, websiteId, seconds, mode, callsPerSecond] = process.argv.slice(driverAt + 1);
-  await drive(base!, host!, websiteId!, Number(seconds), mode as DriverMode, Number(callsPerSecond));
+  const [base, host, websiteId, seconds, mode, callsPerSecond, epochMs, sliceMs] = process.argv.slice(driverAt + 1);
+  const slices = epochMs !== undefined && sliceMs !== undefined ? { epochMs: Number(epochMs), sliceMs: Number(sliceMs) } : undefined;
+  await drive(base!, host!, websiteId!, Number(seconds), mode as DriverMode, Number(callsPerSecond), slices);
 } else {
   await main();
 }

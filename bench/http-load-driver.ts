@@ -26,6 +26,8 @@ interface Job {
   seconds: number;
   /** The line a visitor adds: item id, sku, quantity. */
   line?: Record<string, unknown>;
+  /** place-order: the lines buyers take in turn (else `line` for all). */
+  lines?: Record<string, unknown>[];
   /** first-view: the owner's headers, the variant whose stock changes and its stock now. */
   owner?: Record<string, string>;
   variantId?: string;
@@ -165,11 +167,12 @@ async function run(): Promise<void> {
     }
     case 'place-order':
       return rounds(
-        async () => {
+        async (c) => {
           const buyers = [];
           for (let i = 0; i < ORDER_ROUND; i++) {
             const buyer = newVisitor();
-            await buyer.untimed('POST', `${CART}/entries`, job.line);
+            const lines = job.lines ?? [job.line];
+            await buyer.untimed('POST', `${CART}/entries`, lines[(c * ORDER_ROUND + i) % lines.length]);
             const located = JSON.parse((await buyer.untimed('PUT', `${CART}/shipping-location`, { country: 'us', postalCode: '12345' })).body) as { shoppingCart: { shippingOptions: { id: string }[] } };
             await buyer.untimed('PUT', `${CART}/shipping-option`, { optionId: located.shoppingCart.shippingOptions[0]!.id });
             buyers.push(buyer);

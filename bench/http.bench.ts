@@ -31,6 +31,9 @@ const onlyRows = rowsFlag >= 0 ? new Set((process.argv[rowsFlag + 1] ?? '').spli
 const wanted = (name: string) => onlyRows === null || onlyRows.has(name);
 const secondsFlag = process.argv.indexOf('--seconds');
 const SECONDS = secondsFlag >= 0 ? Number(process.argv[secondsFlag + 1]) : quick ? 1 : 10;
+/** `--order-skus A,B,C`: one more order row whose buyers take these variants in turn (how much the stock row's lock costs). */
+const orderSkusFlag = process.argv.indexOf('--order-skus');
+const ORDER_SKUS = orderSkusFlag >= 0 ? (process.argv[orderSkusFlag + 1] ?? '').split(',').filter((s) => s !== '') : [];
 const PRODUCT = '/shop/stoneware-mug';
 /** The variant the cart and order rows buy (stock raised first), and the one the first-view row changes. */
 const BUY_SKU = 'MUG-SAGE-8';
@@ -135,6 +138,15 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
     if (wanted('add')) row('add to cart (own cart each)', await drive(SECONDS, { ...job, kind: 'add-to-cart', path: '', line }), peers);
     if (wanted('read')) row('cart read (own cart each)', await drive(SECONDS, { ...job, kind: 'cart-read', path: '', line }), peers);
     if (wanted('order')) row('order placement (test card, own cart)', await drive(SECONDS, { ...job, kind: 'place-order', path: '', line }), peers);
+    if (ORDER_SKUS.length > 0) {
+      for (const sku of ORDER_SKUS) {
+        const v = before.get(sku);
+        if (v === undefined) throw new Error(`--order-skus: no variant ${sku}`);
+        if (sku !== BUY_SKU && sku !== CHANGE_SKU) await ownerCall(base, owner, 'POST', `/api/admin/catalog/stock/${v.variantId}`, { expected: v.qtyInStock, quantity: 100_000_000 });
+      }
+      const lines = ORDER_SKUS.map((sku) => ({ itemId: before.get(sku)!.itemId, sku, quantity: 1 }));
+      row(`order placement (${ORDER_SKUS.length} variants in turn)`, await drive(SECONDS, { ...job, kind: 'place-order', path: '', line, lines }), peers);
+    }
     row('bare node http, same bytes', node);
     if (nginx) row('nginx (1 worker), same bytes', nginx);
     else console.log('(nginx is not installed: its column is empty; apt-get install nginx-light to add it)');
