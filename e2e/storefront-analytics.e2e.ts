@@ -62,6 +62,28 @@ describe.skipIf(!browserAvailable())('storefront analytics script', () => {
     expect(next).toMatchObject({ sessionId: data.sessionId, analyticsId: data.analyticsId, newVisit: false, firstLanding: false });
   });
 
+  it('ANL-17 GAP-14 a visitor who leaves before the page is idle still sends the visit and the product view', async () => {
+    // The page is never idle here: the script's second part may start only when the visitor leaves.
+    await context.addInitScript(() => {
+      (window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0;
+    });
+    await page.goto(`${origin()}${MUG}`);
+    await expect.poll(() => sent('/api/census/RecordHit').length).toBe(1);
+    const sessionId = hitData(sent('/api/census/RecordHit')[0]!).sessionId;
+    await page.waitForLoadState('networkidle');
+    expect(sent('/api/v1/clanker/events')).toEqual([]);
+    await page.goto(`${origin()}/shop/`);
+    // Sent as the page unloads (keepalive): the browser's request events no longer report them,
+    // so the server's stored rows of this visit are read.
+    const { app, database } = session.server();
+    const trackerEvents = async () => {
+      await app.services.visitorAnalytics.flush();
+      const rows = await database.query<{ name: string }>(`select name from analytics_events where session_id = $1 and kind = 'tracker'`, [sessionId]);
+      return rows.map((r) => r.name).sort();
+    };
+    await expect.poll(trackerEvents).toEqual(['commerce_product_view', 'site_visit']);
+  });
+
   it('NAV-06 the search page sends no RecordHit', async () => {
     await page.goto(`${origin()}/search?q=mug`);
     await page.waitForLoadState('networkidle');

@@ -106,14 +106,18 @@ function track(props: AnalyticsPageProps, guard: Guard): void {
     CONSENT_CHANGED_EVENT,
     guard((event: Event) => begin((event as CustomEvent<ConsentChangedDetail>).detail.allowed ? 'accepted' : 'declined')),
   );
-  // The internal events and page speed: a second chunk, once the page is idle.
-  const idle = (window as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
-  idle(() =>
-    void import('./analytics/extras').then(
+  // The internal events and page speed: a second chunk, fetched now and started once the page is
+  // idle, or when the visitor leaves first (its visit and product view are sent then, not lost).
+  const extras = import('./analytics/extras');
+  let started = 0;
+  const go = () =>
+    started++ ||
+    void extras.then(
       guard(({ startExtras }: { startExtras: (context: ExtrasContext) => void }) => startExtras({ props, visit: () => visit, startedVisit: first, local, snapshot, post, guard, warn })),
       () => {},
-    ),
-  );
+    );
+  addEventListener('pagehide', go);
+  ((window as { requestIdleCallback?: (fn: () => void) => void }).requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1)))(go);
 }
 
 try {
