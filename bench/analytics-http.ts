@@ -31,7 +31,7 @@ export async function pageLatency(agent: Agent, base: string, host: string, path
  * Alternating slices of time: the paced driver sends only in the odd ones ("on"), and the page
  * probe files each request under the slice it started in. Both read the wall clock, so the two
  * processes agree on the slices. Interleaving cancels what drifts over a run on a shared machine
- * (the neighbours' load, the "alone" p99 that moved 0.4–2.8 ms between phases): "on" and "off"
+ * (the neighbours' load: the "alone" p99 moved several-fold between phases): "on" and "off"
  * are measured in the same seconds.
  */
 export interface Slices {
@@ -39,7 +39,8 @@ export interface Slices {
   sliceMs: number;
 }
 
-const wallNow = () => performance.timeOrigin + performance.now();
+/** Wall-clock milliseconds now (shared by the driver and the probe). */
+export const wallNow = () => performance.timeOrigin + performance.now();
 
 export function sliceIsOn(at: number, slices: Slices): boolean {
   return Math.floor((at - slices.epochMs) / slices.sliceMs) % 2 === 1;
@@ -67,9 +68,6 @@ export async function pageLatencyBySlice(agent: Agent, base: string, host: strin
   const elapsed = performance.now() - start;
   return { on: summarize(on, elapsed / 2), off: summarize(off, elapsed / 2) };
 }
-
-/** Wall-clock milliseconds now (shared by the driver and the probe). */
-export { wallNow };
 
 /** What the collection driver sends: collection calls flat out or paced, or bare /healthz calls. */
 export type DriverMode = 'max' | 'healthz-max' | 'paced' | 'healthz';
