@@ -70,3 +70,24 @@ export function formatRow(label: string, f: PageFigures, runScores: number[], fa
   const ms = (n: number) => `${Math.round(n)} ms`.padStart(8);
   return `${label.padEnd(13)} ${cells} ${f.cls.toFixed(3).padStart(7)} ${ms(f.lcpMs)} ${ms(f.tbtMs)}   ${runScores.join(' ')}${failures.length > 0 ? `   FAILS: ${failures.join('; ')}` : ''}`;
 }
+
+/** How many times a run that fails outright is tried in all before the budget fails. */
+export const AUDIT_ATTEMPTS = 3;
+
+/**
+ * Runs `audit` until it returns, at most AUDIT_ATTEMPTS times, each in a fresh browser. A run that
+ * fails outright says nothing about the page: Chromium on a busy machine now and then gives
+ * Lighthouse a trace without the navigation's start (NO_NAVSTART) or does not start at all. A page
+ * that fails every attempt still fails the budget.
+ */
+export async function withAttempts<T>(url: string, audit: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit();
+    } catch (e) {
+      if (attempt >= AUDIT_ATTEMPTS) throw e;
+      console.warn(`${url}: ${(e as Error).message}; attempt ${attempt + 1} of ${AUDIT_ATTEMPTS}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}

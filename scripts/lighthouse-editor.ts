@@ -8,7 +8,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_PATH } from '../e2e/support/browser';
-import { figuresOf, type LighthouseResult } from './lighthouse-budget';
+import { figuresOf, withAttempts, type LighthouseResult } from './lighthouse-budget';
 
 export const MAX_EDITOR_INTERACTIVE_MS = 1500;
 const DEMO_OWNER = { email: 'owner@demo.stoa', password: 'stoa-demo-owner' };
@@ -55,15 +55,10 @@ async function auditOnce(url: string, flags: string[], cookie: string | null): P
 
 /**
  * A run that fails outright (a browser that did not start, a trace Lighthouse could not record,
- * NO_NAVSTART) is tried once more, as the storefront's runs are (lighthouse.ts).
+ * NO_NAVSTART) is tried again, as the storefront's runs are (lighthouse.ts).
  */
-async function auditWithRetry(url: string, flags: string[], cookie: string | null): Promise<EditorFigures> {
-  try {
-    return await auditOnce(url, flags, cookie);
-  } catch (e) {
-    console.warn(`${url}: ${(e as Error).message}; trying once more`);
-    return auditOnce(url, flags, cookie);
-  }
+function auditWithRetry(url: string, flags: string[], cookie: string | null): Promise<EditorFigures> {
+  return withAttempts(url, () => auditOnce(url, flags, cookie));
 }
 
 /** Audits the editor screens; returns how many miss the budget. */

@@ -22,7 +22,7 @@ import { startServer } from '../e2e/support/server';
 import { buildEditor } from './editor-build';
 import { buildIslands } from './islands-build';
 import { auditEditor } from './lighthouse-editor';
-import { CATEGORIES, figuresOf, formatRow, MAX_LAYOUT_SHIFT, medianRun, MIN_ACCESSIBILITY, MIN_PERFORMANCE, thresholdFailures, type LighthouseResult, type PageFigures } from './lighthouse-budget';
+import { CATEGORIES, figuresOf, formatRow, MAX_LAYOUT_SHIFT, medianRun, MIN_ACCESSIBILITY, MIN_PERFORMANCE, thresholdFailures, withAttempts, type LighthouseResult, type PageFigures } from './lighthouse-budget';
 
 const LIGHTHOUSE_CHROMIUM_FLAGS = [
   '--headless',
@@ -50,14 +50,9 @@ async function audit(url: string): Promise<{ figures: PageFigures; report: strin
   }
 }
 
-/** A run that fails outright (a browser that did not start, a lost connection) is tried once more. */
-async function auditWithRetry(url: string): Promise<{ figures: PageFigures; report: string }> {
-  try {
-    return await audit(url);
-  } catch (e) {
-    console.warn(`${url}: ${(e as Error).message}; trying once more`);
-    return audit(url);
-  }
+/** A run that fails outright (a browser that did not start, a lost connection) is tried again. */
+function auditWithRetry(url: string): Promise<{ figures: PageFigures; report: string }> {
+  return withAttempts(url, () => audit(url));
 }
 
 function option(args: string[], flag: string): string | undefined {
