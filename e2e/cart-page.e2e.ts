@@ -151,6 +151,27 @@ describe.skipIf(!browserAvailable())('the cart page', () => {
     expect(await quantity.inputValue()).toBe('7');
   });
 
+  it('GAP-56 CART-13 going back to the old quantity while the change is on its way sends it: the cart ends where the field reads', async () => {
+    await addMug(1);
+    await openCart();
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' });
+    let answer: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/commerce/shopping-cart/entries/*', async (route) => {
+      if (route.request().postDataJSON()?.quantity === 2) await typed;
+      await route.continue();
+    });
+    const first = page.waitForRequest((r) => r.url().includes('/entries/') && r.method() === 'PUT');
+    await page.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }).click();
+    await first;
+    // Back to 1, typed while the cart still reads 1: once the answer says 2, the 1 must still go.
+    await quantity.fill('1');
+    answer();
+    await expect.poll(status).toBe('Quantity of Speckled Stoneware Mug is now 1. Subtotal $28.00.');
+    await expect.poll(() => entries().first().locator('.CartEntry-total').innerText()).toBe('$28.00');
+    expect(await quantity.inputValue()).toBe('1');
+  });
+
   it('GAP-56 removal: the line goes, focus moves to the next line\'s Remove, and the last removal leaves the empty text focused', async () => {
     await addMug(1);
     await addToCart(page, origin(), tote.itemId, 'TOTE-PERSONAL', 1);

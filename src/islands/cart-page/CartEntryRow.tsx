@@ -29,6 +29,10 @@ export function CartEntryRow({ entry, url, hasForm, answers, currency, locale, n
   const [text, setText] = useState(String(entry.quantity));
   const [problem, setProblem] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The cart's quantity now: a change scheduled before an answer arrived is sent (or reset) against
+  // this, not against the quantity its render saw.
+  const current = useRef(entry.quantity);
+  current.current = entry.quantity;
   const inputId = `cart-quantity-${entry.id}`;
   const problemId = `${inputId}-problem`;
 
@@ -42,8 +46,9 @@ export function CartEntryRow({ entry, url, hasForm, answers, currency, locale, n
 
   const send = async (quantity: number) => {
     timer.current = undefined;
-    if (quantity === entry.quantity) return;
-    if (!(await onQuantity(entry, quantity))) setText(String(entry.quantity));
+    if (quantity === current.current) return;
+    // A failed change shows the cart's quantity again, unless the visitor has typed anew meanwhile.
+    if (!(await onQuantity(entry, quantity)) && timer.current === undefined) setText(String(current.current));
   };
   const schedule = (value: string, delay: number) => {
     clearTimeout(timer.current);
