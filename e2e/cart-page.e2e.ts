@@ -127,11 +127,14 @@ describe.skipIf(!browserAvailable())('the cart page', () => {
     expect(await page.locator('.CartEntry-problem').innerText()).toBe('Quantity must be a whole number.');
   });
 
-  it('GAP-56 CART-13 a quantity typed while the last change is on its way is kept, then sent', async () => {
+  /**
+   * One mug in the cart, then + clicked: the change to 2 is sent and its answer held back until
+   * `answer()`, so the visitor can type while it is on its way.
+   */
+  const stepUpWithAnswerHeld = async () => {
     await addMug(1);
     await openCart();
     const quantity = page.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' });
-    // The first change's answer waits until the visitor has typed the next quantity.
     let answer: () => void = () => undefined;
     const typed = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/commerce/shopping-cart/entries/*', async (route) => {
@@ -141,6 +144,11 @@ describe.skipIf(!browserAvailable())('the cart page', () => {
     const first = page.waitForRequest((r) => r.url().includes('/entries/') && r.method() === 'PUT');
     await page.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }).click();
     await first;
+    return { quantity, answer };
+  };
+
+  it('GAP-56 CART-13 a quantity typed while the last change is on its way is kept, then sent', async () => {
+    const { quantity, answer } = await stepUpWithAnswerHeld();
     await quantity.fill('7');
     answer();
     await expect.poll(status).toBe('Quantity of Speckled Stoneware Mug is now 2. Subtotal $56.00.');
@@ -152,18 +160,7 @@ describe.skipIf(!browserAvailable())('the cart page', () => {
   });
 
   it('GAP-56 CART-13 going back to the old quantity while the change is on its way sends it: the cart ends where the field reads', async () => {
-    await addMug(1);
-    await openCart();
-    const quantity = page.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' });
-    let answer: () => void = () => undefined;
-    const typed = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/commerce/shopping-cart/entries/*', async (route) => {
-      if (route.request().postDataJSON()?.quantity === 2) await typed;
-      await route.continue();
-    });
-    const first = page.waitForRequest((r) => r.url().includes('/entries/') && r.method() === 'PUT');
-    await page.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }).click();
-    await first;
+    const { quantity, answer } = await stepUpWithAnswerHeld();
     // Back to 1, typed while the cart still reads 1: once the answer says 2, the 1 must still go.
     await quantity.fill('1');
     answer();
