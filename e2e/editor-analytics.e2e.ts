@@ -238,6 +238,16 @@ describe.skipIf(!browserAvailable())('the editor’s Analytics report screens', 
     expect([call.searchParams.get('from'), call.searchParams.get('to')]).toEqual([daysAgo(6), daysAgo(0)]);
     expect(new URL(page.url()).searchParams.get('from')).toBe(daysAgo(6));
     await expect.poll(() => page.getByRole('link', { name: 'Export CSV of Top pages' }).getAttribute('href')).toContain(`from=${daysAgo(6)}`);
+    // The tabs carry the range: Sales opens on the last 7 days, and so does Traffic again.
+    const tabs = page.getByRole('navigation', { name: 'Analytics' });
+    await tabs.getByRole('link', { name: 'Sales' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sales' }).waitFor();
+    expect([new URL(page.url()).searchParams.get('from'), new URL(page.url()).searchParams.get('to')]).toEqual([daysAgo(6), daysAgo(0)]);
+    expect(await page.getByLabel('Date range').inputValue()).toBe(await page.getByLabel('Date range').locator('option', { hasText: 'Last 7 days' }).getAttribute('value'));
+    await expect.poll(() => page.getByRole('link', { name: 'Export CSV of sales by product' }).getAttribute('href')).toContain(`from=${daysAgo(6)}`);
+    await tabs.getByRole('link', { name: 'Traffic' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Traffic' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Export CSV of Top pages' }).getAttribute('href')).toContain(`from=${daysAgo(6)}`);
 
     await page.getByLabel('Date range').selectOption({ label: 'Custom dates' });
     await page.getByLabel('From', { exact: true }).fill(daysAgo(3));

@@ -114,6 +114,7 @@ describe.skipIf(!browserAvailable())('the editor’s store settings and discount
     await minimum.fill('ten');
     await tab('Taxes').click();
     const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.getByText('The store settings have changes that are not saved. They are lost if you leave.').waitFor();
     await leave.getByRole('button', { name: 'Stay' }).click();
     await leave.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Save' }).click();

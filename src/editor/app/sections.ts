@@ -8,7 +8,12 @@ export interface SectionScreen {
   label: string;
   /** The areas behind the screen: a role that may read any of them sees it. */
   permissions: string[];
+  /** Search parameters a tab to this screen carries over from the screen shown (the reports' date range). */
+  keeps?: readonly string[];
 }
+
+/** The reports' date range: moving between the analytics reports keeps it. */
+const REPORT_RANGE = ['from', 'to'] as const;
 
 export interface Section {
   label: string;
@@ -49,10 +54,10 @@ export const SECTIONS: Section[] = [
   {
     label: 'Analytics',
     screens: [
-      { to: '/analytics', label: 'Traffic', permissions: ['analytics.read'] },
-      { to: '/analytics/sales', label: 'Sales', permissions: ['analytics.read'] },
-      { to: '/analytics/speed', label: 'Page speed', permissions: ['analytics.read'] },
-      { to: '/analytics/errors', label: 'Script errors', permissions: ['analytics.read'] },
+      { to: '/analytics', label: 'Traffic', permissions: ['analytics.read'], keeps: REPORT_RANGE },
+      { to: '/analytics/sales', label: 'Sales', permissions: ['analytics.read'], keeps: REPORT_RANGE },
+      { to: '/analytics/speed', label: 'Page speed', permissions: ['analytics.read'], keeps: REPORT_RANGE },
+      { to: '/analytics/errors', label: 'Script errors', permissions: ['analytics.read'], keeps: REPORT_RANGE },
       { to: '/analytics/settings', label: 'Cookies and tracking', permissions: ['site.settings', 'analytics.read'] },
     ],
   },

@@ -1,7 +1,8 @@
 /**
  * The screens of the current panel as a row of links at the top of a screen (Products,
  * Inventory, Gift cards, Restock notices; Orders, Subscriptions; …): only those the role may
- * read, and nothing when the panel has one screen the role may read.
+ * read, and nothing when the panel has one screen the role may read. A tab carries the search
+ * parameters its screen keeps (the analytics reports' date range) from the screen shown.
  */
 import { Link, useRouterState } from '@tanstack/react-router';
 import { screenOf, sectionOf } from '../app/sections';
@@ -10,6 +11,7 @@ import { useSession } from '../app/session';
 export function SectionTabs() {
   const { canRead } = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const search = useRouterState({ select: (state) => state.location.search }) as Record<string, unknown>;
   const path = pathname.startsWith('/config/') ? pathname.slice('/config'.length) : pathname;
   const section = sectionOf(path);
   const current = screenOf(path);
@@ -21,7 +23,7 @@ export function SectionTabs() {
       <ul>
         {screens.map((screen) => (
           <li key={screen.to}>
-            <Link to={screen.to as never} className={`section-tabs__link${screen === current ? ' is-active' : ''}`} aria-current={screen === current ? 'page' : undefined}>
+            <Link to={screen.to as never} search={keptSearch(search, screen.keeps) as never} className={`section-tabs__link${screen === current ? ' is-active' : ''}`} aria-current={screen === current ? 'page' : undefined}>
               {screen.label}
             </Link>
           </li>
@@ -29,4 +31,10 @@ export function SectionTabs() {
       </ul>
     </nav>
   );
+}
+
+/** The parameters of `search` that `keeps` names and that are set; nothing when it names none. */
+function keptSearch(search: Record<string, unknown>, keeps: readonly string[] | undefined): Record<string, unknown> | undefined {
+  if (keeps === undefined) return undefined;
+  return Object.fromEntries(keeps.filter((key) => search[key] !== undefined).map((key) => [key, search[key]]));
 }

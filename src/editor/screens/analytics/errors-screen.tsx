@@ -36,7 +36,7 @@ function GroupRows({ group }: { group: ErrorGroup }) {
       <tr id={stackId} hidden={!open} className="analytics-errors__stack-row">
         <td colSpan={7}>
           <p className="analytics-errors__stack-title">Sample stack{group.category === '' ? '' : ` · ${group.category}`}</p>
-          {group.sampleStack === '' ? <p className="analytics__muted">The report carried no stack.</p> : <pre className="analytics-errors__stack">{group.sampleStack}</pre>}
+          {group.sampleStack === '' ? <p className="analytics__muted">The report carried no stack.</p> : <pre className="analytics-errors__stack" tabIndex={0} aria-label={`Sample stack of ${group.message}`}>{group.sampleStack}</pre>}
         </td>
       </tr>
     </Fragment>

@@ -75,7 +75,7 @@ function TrackingSettingsForm({ settings }: { settings: AnalyticsSettings }) {
 
   return (
     <form className="panel form-stack tracking-settings" onSubmit={(event) => void submit(event)} noValidate aria-label="Cookies and tracking settings">
-      <UnsavedChangesGuard dirty={formState.isDirty && !readOnly} subject="The tracking settings" />
+      <UnsavedChangesGuard dirty={formState.isDirty && !readOnly} subject="The tracking settings" plural />
       {readOnly && <p className="notice">Your role can see these settings but not change them.</p>}
       <Controller
         control={control}

@@ -8,15 +8,13 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { AnalyticsOverviewAnswer } from '../../../shared/api/analytics';
 import { countText, dayText } from './analytics-format';
+import { DAY_STEPS, dayAt, dayRange } from './traffic-chart-days';
 
 /** Counts are whole numbers: the value axis steps by 1, 2, 5, 10, … so a quiet day never reads 0, 0, 1, 1. */
 const WHOLE_NUMBER_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 2_500, 5_000, 10_000, 20_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 2_500_000, 5_000_000, 10_000_000];
 
 type Day = AnalyticsOverviewAnswer['days'][number];
 const HEIGHT = 260;
-
-/** Noon UTC of a report day, in seconds (uPlot's time scale), so no time zone moves it a day. */
-const dayAt = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12) / 1000;
 
 const SERIES = [
   { key: 'visitors', label: 'Visitors', stroke: '#1f4fd6', dash: undefined },
@@ -40,8 +38,8 @@ export function TrafficChart({ days, csv }: { days: Day[]; csv?: ReactNode }) {
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
         // Our own legend draws each line's dash beside its name (uPlot's shows colour only).
         legend: { show: false },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
-        axes: [{ stroke: '#5c5c57', grid: { stroke: '#e4e4df' } }, { stroke: '#5c5c57', grid: { stroke: '#e4e4df' }, values: (_u, ticks) => ticks.map((t) => countText(t)), size: 56, incrs: WHOLE_NUMBER_STEPS }],
+        scales: { x: { time: true, range: (_u, min, max) => dayRange(min, max) }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+        axes: [{ stroke: '#5c5c57', grid: { stroke: '#e4e4df' }, incrs: [...DAY_STEPS] }, { stroke: '#5c5c57', grid: { stroke: '#e4e4df' }, values: (_u, ticks) => ticks.map((t) => countText(t)), size: 56, incrs: WHOLE_NUMBER_STEPS }],
         series: [
           { label: 'Day', value: (_u, v) => (v === null ? '' : dayText(new Date(v * 1000).toISOString().slice(0, 10))) },
           ...SERIES.map((s) => ({ label: s.label, stroke: s.stroke, width: 2, ...(s.dash !== undefined && { dash: [...s.dash] }), value: (_u: uPlot, v: number | null) => (v === null ? '' : countText(v)) })),

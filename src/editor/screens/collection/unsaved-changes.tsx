@@ -5,8 +5,8 @@
 import { useBlocker } from '@tanstack/react-router';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
-/** `subject` names what has the changes ("This post", "This form"). */
-export function UnsavedChangesGuard({ dirty, subject = 'This post' }: { dirty: boolean; subject?: string }) {
+/** `subject` names what has the changes ("This post", "This form"; `plural` for "The store settings"). */
+export function UnsavedChangesGuard({ dirty, subject = 'This post', plural = false }: { dirty: boolean; subject?: string; plural?: boolean }) {
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
   if (blocker.status !== 'blocked') return null;
   return (
@@ -14,7 +14,7 @@ export function UnsavedChangesGuard({ dirty, subject = 'This post' }: { dirty: b
       <Modal className="modal">
         <Dialog role="alertdialog" className="modal__dialog">
           <Heading slot="title">Leave without saving?</Heading>
-          <p>{subject} has changes that are not saved. They are lost if you leave.</p>
+          <p>{`${subject} ${plural ? 'have' : 'has'} changes that are not saved. They are lost if you leave.`}</p>
           <div className="modal__actions">
             <button type="button" className="button" onClick={() => blocker.reset()} autoFocus>
               Stay

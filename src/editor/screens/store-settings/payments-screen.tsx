@@ -85,7 +85,7 @@ function InstalmentsForm({ instalments, currency }: { instalments: OwnerInstalme
 
   return (
     <form className="form-stack store-form" onSubmit={(event) => void handleSubmit((values) => { setSaved(false); save.mutate(values); })(event)} noValidate aria-label="Instalments">
-      <UnsavedChangesGuard dirty={formState.isDirty} subject="The payment settings" />
+      <UnsavedChangesGuard dirty={formState.isDirty} subject="The payment settings" plural />
       <div className="store-form__section">
         <h2>Instalments (buy now, pay later)</h2>
         <p className="store-muted">Shoppers pay in {instalments.instalmentCount} interest-free instalments; the store is paid in full. Product pages show the instalment amount when the price is within the provider's limits.</p>

@@ -127,7 +127,7 @@ function StoreForm({ website, settings }: { website: WebsiteView; settings: Stor
 
   return (
     <form className="form-stack store-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Store settings">
-      <UnsavedChangesGuard dirty={formState.isDirty} subject="The store settings" />
+      <UnsavedChangesGuard dirty={formState.isDirty} subject="The store settings" plural />
       <div className="store-form__section">
         <h2>Checkout</h2>
         <Controller

@@ -7,6 +7,7 @@ import { insertRawErrors, insertRawEvents, insertRawVitals, type RawEvent } from
 import { describeDatabase } from '../../../../test/support/database';
 import { fixedClock } from '../../../shared/clock';
 import { createAnalyticsReports } from './analytics-reports.service';
+import { ROLLUP_VERSION } from './rollup.sql';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 10, 10); // 2026-11-10 00:00 UTC
@@ -55,10 +56,33 @@ describeDatabase('analytics reports', (db) => {
     expect(t).toMatchObject({ visitors: 2, visits: 2, pageViews: 4, bounceRate: 0.5, visitDurationSeconds: 60, botHits: 2 });
     expect(t.breakdowns.page.map((p) => p.key)).toEqual(['/', '/shop', '/shop/p1']);
     expect(t.breakdowns.page[0]).toEqual({ key: '/', visitors: 2, visits: 2, pageViews: 2 });
-    expect(t.breakdowns.referrer).toEqual([
-      { key: '(direct)', visitors: 2, visits: 2, pageViews: 3 },
-      { key: 'news.example', visitors: 1, visits: 1, pageViews: 1 },
+    // A visit's page views go under the referrer it arrived with: s2 began direct, so the outside
+    // referrer of its third page view does not make it a second visit.
+    expect(t.breakdowns.referrer).toEqual([{ key: '(direct)', visitors: 2, visits: 2, pageViews: 4 }]);
+  });
+
+  it('issue 14 §4 a visit counts under the referrer and campaign it arrived with, all its page views; /blog/ and /blog are one page', async () => {
+    const { reports } = setup();
+    const site = newSite();
+    const at = T0 + 7 * DAY + 3_600_000;
+    await insertRawEvents(db(), [
+      // Arrives from a search with a campaign, then follows the site's own links.
+      { websiteId: site.id, at, visitorKey: 'a', sessionId: 'sa', path: '/', referrerHost: 'google.com', utmCampaign: 'autumn' },
+      { websiteId: site.id, at: at + 30_000, visitorKey: 'a', sessionId: 'sa', path: '/blog/' },
+      { websiteId: site.id, at: at + 60_000, visitorKey: 'a', sessionId: 'sa', path: '/shop' },
+      // Types the address.
+      { websiteId: site.id, at: at + 5_000, visitorKey: 'b', sessionId: 'sb', path: '/blog' },
     ]);
+    await reports.rollups.rollupDay(site, '2026-11-17');
+    const t = await reports.traffic(site.id, '2026-11-17', '2026-11-17');
+    expect(t).toMatchObject({ visits: 2, pageViews: 4 });
+    expect(t.breakdowns.referrer).toEqual([
+      { key: 'google.com', visitors: 1, visits: 1, pageViews: 3 },
+      { key: '(direct)', visitors: 1, visits: 1, pageViews: 1 },
+    ]);
+    expect(t.breakdowns.campaign).toEqual([{ key: 'autumn', visitors: 1, visits: 1, pageViews: 3 }]);
+    expect(t.breakdowns.page.find((p) => p.key === '/blog')).toEqual({ key: '/blog', visitors: 2, visits: 2, pageViews: 2 });
+    expect(t.breakdowns.page.map((p) => p.key).sort()).toEqual(['/', '/blog', '/shop']);
   });
 
   it('issue 14 §4 the funnel counts visits reaching each step; test-mode purchases are left out', async () => {
@@ -141,7 +165,7 @@ describeDatabase('analytics reports', (db) => {
     // Rolling the raw-less day would have left nothing: it keeps what it had.
     expect((await reports.traffic(site.id, '2026-11-11', '2026-11-11')).pageViews).toBe(7);
     const versions = await db().query<{ v: number }>(`select distinct rollup_version as v from analytics_rollup_days where website_id in ($1, $2)`, [site.id, gone.id]);
-    expect(versions).toEqual([{ v: 2 }]);
+    expect(versions).toEqual([{ v: ROLLUP_VERSION }]);
     expect(await reports.rollups.rollupOutdated((id) => known.get(id), 10)).toBe(0);
   });
 

@@ -16,10 +16,12 @@ export interface SiteDay {
 }
 
 /**
- * The rollup's version, kept with each site-day: 2 added the business-event counts. A day rolled
- * by an older version is rolled again while its raw rows are kept (migrations/0006).
+ * The rollup's version, kept with each site-day: 2 added the business-event counts; 3 gave a
+ * visit's page views the referrer and campaign it arrived with and made `/blog/` and `/blog` one
+ * page. A day rolled by an older version is rolled again while its raw rows are kept
+ * (migrations/0006).
  */
-export const ROLLUP_VERSION = 2;
+export const ROLLUP_VERSION = 3;
 
 const site = hllRegisterExpressions(hllHashSql('visitor_key'), SITE_SKETCH_PRECISION);
 const breakdown = hllRegisterExpressions('vh', BREAKDOWN_SKETCH_PRECISION);
@@ -91,21 +93,31 @@ export function insertDayTotals(d: SiteDay, rolledAt: Date): SQL {
 }
 
 /**
+ * A page view's page: its path without a trailing slash (`/blog/` and `/blog` are one page; the
+ * site's own links end in one, typed addresses seldom do), `/` for the home page.
+ */
+const PAGE_KEY_SQL = `coalesce(nullif(rtrim(pv.path, '/'), ''), '/')`;
+
+/**
  * Per dimension and key: visitors (exact for the day, and a small sketch), visits and page views.
+ * A visit's referrer and campaign are those it arrived with (its first page view's): the pages it
+ * went on to carry no outside referrer, and are not "(direct)" visits of their own.
  * Keys compare in the "C" collation and visits by hash (sorting under a locale collation was
  * most of the cost); each distinct visitor is hashed once.
  */
 export function insertBreakdowns(d: SiteDay): SQL {
   return sql`
     with pv as (
-      select *, ${sql.raw(hllHashSql('visitor_key'))} as vh, hashtextextended(coalesce(session_id, 'v:' || visitor_key), 0) as visit_h
-      from (${events(d)}) ev where not is_bot and kind = 'page_view'),
+      select *, ${sql.raw(hllHashSql('visitor_key'))} as vh, hashtextextended(coalesce(session_id, 'v:' || visitor_key), 0) as visit_h,
+        first_value(referrer_host) over visit as visit_referrer, first_value(utm_campaign) over visit as visit_campaign
+      from (${events(d)}) ev where not is_bot and kind = 'page_view'
+      window visit as (partition by coalesce(session_id, 'v:' || visitor_key) order by occurred_at, received_at)),
     dims as (
       select v.dimension collate "C" as dimension, v.key collate "C" as key, pv.visit_h, pv.vh
       from pv cross join lateral (values
-        ('page', coalesce(pv.path, '/')),
-        ('referrer', coalesce(pv.referrer_host, '(direct)')),
-        ('campaign', pv.utm_campaign),
+        ('page', ${sql.raw(PAGE_KEY_SQL)}),
+        ('referrer', coalesce(pv.visit_referrer, '(direct)')),
+        ('campaign', pv.visit_campaign),
         ('device', coalesce(pv.device, '(unknown)')),
         ('browser', coalesce(pv.browser, '(unknown)')),
         ('country', coalesce(pv.country, '(unknown)'))) v(dimension, key)
