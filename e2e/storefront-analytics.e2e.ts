@@ -126,6 +126,27 @@ describe.skipIf(!browserAvailable())('storefront analytics script', () => {
     expect(posted.find((r) => r.event === 'navigation')).toMatchObject({ pageLoadId: 'e2e-load-1', data: { pageType: 'product', path: MUG } });
   });
 
+  it('PERF-05 PERF-06 a page left by a link (pagehide, then hidden) sends each web vital once', async () => {
+    await context.route('**/api/1/performance/settings', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"pageLoadId":"e2e-load-2"}' }));
+    const posted: { event: string; data: Record<string, unknown> }[] = [];
+    await context.route('**/api/1/performance/records', (route) => {
+      posted.push(...(JSON.parse(route.request().postData() ?? '[]') as typeof posted));
+      return route.fulfill({ status: 204 });
+    });
+    await page.goto(`${origin()}${MUG}`);
+    await page.waitForLoadState('networkidle');
+    await page.mouse.click(5, 5);
+    // A navigation away fires pagehide first; the layout shift score is reported only once the page is hidden.
+    await page.evaluate(() => {
+      dispatchEvent(new PageTransitionEvent('pagehide'));
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(() => posted.filter((r) => r.event === 'web-vitals').some((r) => 'CLS' in r.data)).toBe(true);
+    const vitals = posted.filter((r) => r.event === 'web-vitals');
+    for (const name of ['LCP', 'FCP', 'TTFB', 'CLS']) expect(vitals.filter((r) => name in r.data).length, name).toBe(1);
+  });
+
   it('ERR-01 ERR-02 a thrown error reaches RecordJavascriptErrors with the crumb header', async () => {
     await page.goto(`${origin()}/`);
     await page.evaluate(() => setTimeout(() => {

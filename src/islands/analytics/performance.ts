@@ -32,7 +32,9 @@ export function startPerformance(pageType: string, guard: <A extends unknown[]>(
   let pageLoadId: string | null = null;
   const pending: Omit<PerformanceRecord, 'pageLoadId'>[] = [];
   const vitals: Partial<Record<WebVital, number>> = {};
-  let vitalsChanged = false;
+  // What the last record carried: leaving sends on both `visibilitychange` and `pagehide`, and a
+  // later record carries only the metrics whose values changed since (each load's metric counts once).
+  const sent: Partial<Record<WebVital, number>> = {};
   const page = () => ({ innerWidth, path: location.pathname, now: Date.now() });
 
   const flush = guard(() => {
@@ -41,8 +43,9 @@ export function startPerformance(pageType: string, guard: <A extends unknown[]>(
     beacon(RECORDS_URL, pending.splice(0).map((r) => ({ ...r, pageLoadId: id })));
   });
   const flushVitals = guard(() => {
-    if (vitalsChanged) pending.push(webVitalsRecord(vitals, pageType, page(), ''));
-    vitalsChanged = false;
+    const changed = Object.fromEntries(Object.entries(vitals).filter(([name, value]) => sent[name as WebVital] !== value)) as Partial<Record<WebVital, number>>;
+    if (Object.keys(changed).length > 0) pending.push(webVitalsRecord(changed, pageType, page(), ''));
+    Object.assign(sent, changed);
     flush();
   });
 
@@ -75,7 +78,6 @@ export function startPerformance(pageType: string, guard: <A extends unknown[]>(
     setTimeout(flushVitals, L.webVitalsSendMs);
     const keep = guard(({ name, value }: { name: WebVital; value: number }) => {
       vitals[name] = value;
-      vitalsChanged = true;
     });
     for (const on of [onLCP, onFCP, onCLS, onINP, onTTFB]) on(keep);
     // After web-vitals' own listeners: their final values are in when this runs.

@@ -212,6 +212,25 @@ describeDatabase('analytics reports', (db) => {
     expect(row).toMatchObject({ metric: 'TTFB', device: 'all', rating: 'poor', poor: 4 });
   });
 
+  it('PERF-09 a page load sends its vitals when hidden and again when unloaded: each metric counts once, at its last value', async () => {
+    const { reports } = setup();
+    const site = newSite();
+    const at = T0 + 3_600_000;
+    await insertRawVitals(db(), [
+      { websiteId: site.id, at, pageLoadId: 'twice', metric: 'FCP', value: 900 },
+      { websiteId: site.id, at, pageLoadId: 'twice', metric: 'CLS', value: 0.02 },
+      { websiteId: site.id, at: at + 50, pageLoadId: 'twice', metric: 'FCP', value: 900 },
+      { websiteId: site.id, at: at + 50, pageLoadId: 'twice', metric: 'CLS', value: 0.3 },
+      { websiteId: site.id, at, pageLoadId: 'once', metric: 'FCP', value: 1000 },
+    ]);
+    await reports.rollups.rollupDay(site, '2026-11-10');
+    const w = await reports.webVitals(site.id, '2026-11-10', '2026-11-10');
+    const all = (metric: string) => w.rows.find((r) => r.metric === metric && r.device === 'all');
+    expect(all('FCP')).toMatchObject({ samples: 2, good: 2 });
+    expect(all('CLS')).toMatchObject({ samples: 1, poor: 1, rating: 'poor' });
+    expect(w.pageLoads).toBe(2);
+  });
+
   it('ERR-01 ERR-02 script errors are grouped by fingerprint over days with browsers, pages, first and last seen', async () => {
     const { reports } = setup();
     const site = newSite();

@@ -17,8 +17,8 @@ export interface SiteDay {
 
 /**
  * The rollup's version, kept with each site-day: 2 added the business-event counts; 3 gave a
- * visit's page views the referrer and campaign it arrived with and made `/blog/` and `/blog` one
- * page. A day rolled by an older version is rolled again while its raw rows are kept
+ * visit's page views the referrer and campaign it arrived with, made `/blog/` and `/blog` one
+ * page and counts a page load's web vital once. A day rolled by an older version is rolled again while its raw rows are kept
  * (migrations/0006).
  */
 export const ROLLUP_VERSION = 3;
@@ -152,11 +152,15 @@ function poorSql(metric: string, value: string): string {
 export function insertVitals(d: SiteDay): SQL {
   const metrics = WEB_VITALS.map((m) => `'${m}'`).join(', ');
   return sql`
-    with p as (
-      select coalesce(page_type, 'other') as page_type, coalesce(device, 'unknown') as device, metric, value
+    with measured as (
+      select coalesce(page_type, 'other') as page_type, coalesce(device, 'unknown') as device, metric, value, page_load_id,
+        row_number() over (partition by page_load_id, metric order by received_at desc) as latest
       from analytics_performance
       where website_id = ${d.websiteId} and received_at >= ${d.start} and received_at < ${d.end}
         and not is_bot and metric in (${sql.raw(metrics)}) and value is not null and value >= 0),
+    -- One sample per page load and metric, its last value: a page that sent its vitals twice
+    -- (hidden, then unloaded) is one load.
+    p as (select page_type, device, metric, value from measured where latest = 1 or page_load_id is null),
     groups as (
       select page_type, device, metric, count(*)::int as samples,
         count(*) filter (where ${sql.raw(goodSql('metric', 'value'))})::int as good,
