@@ -37,9 +37,19 @@ export function Report<T>({ query, children }: { query: UseQueryResult<T>; child
   return <div aria-busy={query.isFetching ? true : undefined}>{children(query.data)}</div>;
 }
 
+/**
+ * A report with nothing in its range. Today's rollup is refreshed at most once a minute
+ * (TODAY_STALE_MS), so an owner trying their own site is told when to look again.
+ */
 export function EmptyReport({ children }: { children: ReactNode }) {
-  return <p className="panel-message analytics__empty">{children}</p>;
+  return (
+    <p className="panel-message analytics__empty">
+      {children} <span className="analytics__muted">{TODAY_REFRESH_NOTE}</span>
+    </p>
+  );
 }
+
+export const TODAY_REFRESH_NOTE = 'Today’s figures are updated every minute.';
 
 export function Figures({ label, items }: { label: string; items: { label: string; value: string }[] }) {
   return (

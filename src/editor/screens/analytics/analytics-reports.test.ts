@@ -63,9 +63,10 @@ describe('the analytics report screens', () => {
     expect(raw).toContain('href="/api/admin/analytics/overview.csv?from=2026-11-01&amp;to=2026-11-28&amp;table=products"');
   });
 
-  it('Sales without visits or orders says there is nothing yet', () => {
+  it('Sales without visits or orders says there is nothing yet, and how often today’s figures update', () => {
     const html = text(renderToString(createElement(SalesReport, { data: { ...OVERVIEW, visits: 0, orders: 0, funnel: [] }, range: RANGE })));
     expect(html).toContain('No visits or orders in this range yet.');
+    expect(html).toContain('Today’s figures are updated every minute.');
   });
 
   it('GAP-13 ANL-08 Traffic shows a “Business events” table: searches, leads and registrations with counts, and its CSV export', () => {

@@ -32,7 +32,8 @@ function Funnel({ steps, range }: { steps: Step[]; range: DayRange }) {
               </span>
             </div>
             <div className="analytics-funnel__track" aria-hidden="true">
-              <div className="analytics-funnel__bar" style={{ width: `${Math.min(100, Math.max(0, step.conversionRate * 100))}%` }} />
+              {/* No sliver for a step nobody reached: an empty track reads as none. */}
+              {step.conversionRate > 0 && <div className="analytics-funnel__bar" style={{ width: `${Math.min(100, step.conversionRate * 100)}%` }} />}
             </div>
           </li>
         ))}

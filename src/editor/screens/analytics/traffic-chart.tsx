@@ -30,7 +30,8 @@ export function TrafficChart({ days, csv }: { days: Day[]; csv?: ReactNode }) {
   useEffect(() => {
     const element = box.current;
     if (element === null || days.length === 0) return;
-    const data: uPlot.AlignedData = [days.map((d) => dayAt(d.day)), ...SERIES.map((s) => days.map((d) => d[s.key]))];
+    const xs = days.map((d) => dayAt(d.day));
+    const data: uPlot.AlignedData = [xs, ...SERIES.map((s) => days.map((d) => d[s.key]))];
     const plot = new uPlot(
       {
         width: Math.max(element.clientWidth, 200),
@@ -38,7 +39,9 @@ export function TrafficChart({ days, csv }: { days: Day[]; csv?: ReactNode }) {
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
         // Our own legend draws each line's dash beside its name (uPlot's shows colour only).
         legend: { show: false },
-        scales: { x: { time: true, range: (_u, min, max) => dayRange(min, max) }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+        // From the days themselves: for a single point uPlot hands the range a maximum about
+        // a thousand days on (its one-day pad assumes milliseconds on a scale in seconds).
+        scales: { x: { time: true, range: () => dayRange(xs[0]!, xs.at(-1)!) }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
         axes: [{ stroke: '#5c5c57', grid: { stroke: '#e4e4df' }, incrs: [...DAY_STEPS] }, { stroke: '#5c5c57', grid: { stroke: '#e4e4df' }, values: (_u, ticks) => ticks.map((t) => countText(t)), size: 56, incrs: WHOLE_NUMBER_STEPS }],
         series: [
           { label: 'Day', value: (_u, v) => (v === null ? '' : dayText(new Date(v * 1000).toISOString().slice(0, 10))) },
