@@ -103,17 +103,27 @@ describe.skipIf(!browserAvailable())('storefront analytics script', () => {
     expect((await context.cookies()).map((c) => c.name)).not.toContain('ss_cid');
   });
 
-  it('PERF-03 PERF-05 PERF-06 when the visitor leaves a product page (it is hidden) the navigation and web-vitals records go out', async () => {
-    // The page load id's call and the records are answered here, so the journey holds before and after their routes exist.
-    await context.route('**/api/1/performance/settings', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"pageLoadId":"e2e-load-1"}' }));
-    const posted: { app: string; event: string; pageLoadId: string; data: Record<string, unknown> }[] = [];
+  type PostedRecord = { app: string; event: string; pageLoadId: string; data: Record<string, unknown> };
+  /**
+   * The product page opened with its page load id `loadId` and its performance records caught
+   * (both calls answered here, so the journey holds before and after their routes exist), then
+   * clicked once (LCP is final from the first input).
+   */
+  const openMugRecordingPerformance = async (loadId: string): Promise<PostedRecord[]> => {
+    await context.route('**/api/1/performance/settings', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ pageLoadId: loadId }) }));
+    const posted: PostedRecord[] = [];
     await context.route('**/api/1/performance/records', (route) => {
-      posted.push(...(JSON.parse(route.request().postData() ?? '[]') as typeof posted));
+      posted.push(...(JSON.parse(route.request().postData() ?? '[]') as PostedRecord[]));
       return route.fulfill({ status: 204 });
     });
     await page.goto(`${origin()}${MUG}`);
     await page.waitForLoadState('networkidle');
     await page.mouse.click(5, 5);
+    return posted;
+  };
+
+  it('PERF-03 PERF-05 PERF-06 when the visitor leaves a product page (it is hidden) the navigation and web-vitals records go out', async () => {
+    const posted = await openMugRecordingPerformance('e2e-load-1');
     // The tab goes to the background: what a browser does before a page is left or switched away from.
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -127,15 +137,7 @@ describe.skipIf(!browserAvailable())('storefront analytics script', () => {
   });
 
   it('PERF-05 PERF-06 a page left by a link (pagehide, then hidden) sends each web vital once', async () => {
-    await context.route('**/api/1/performance/settings', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"pageLoadId":"e2e-load-2"}' }));
-    const posted: { event: string; data: Record<string, unknown> }[] = [];
-    await context.route('**/api/1/performance/records', (route) => {
-      posted.push(...(JSON.parse(route.request().postData() ?? '[]') as typeof posted));
-      return route.fulfill({ status: 204 });
-    });
-    await page.goto(`${origin()}${MUG}`);
-    await page.waitForLoadState('networkidle');
-    await page.mouse.click(5, 5);
+    const posted = await openMugRecordingPerformance('e2e-load-2');
     // A navigation away fires pagehide first; the layout shift score is reported only once the page is hidden.
     await page.evaluate(() => {
       dispatchEvent(new PageTransitionEvent('pagehide'));
