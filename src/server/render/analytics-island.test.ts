@@ -66,6 +66,14 @@ describe('the analytics island on storefront pages', () => {
     expect(propsOf(await page('/shop'))!.pageType).toBe('products');
   });
 
+  it('a gallery page is a gallery, as a slide gallery or as a generic collection of gallery type', async () => {
+    expect(propsOf(await pages()('/gallery'))!.pageType).toBe('gallery');
+    const store = fakeStore();
+    const gallery = store.content.collections.find((c) => c.urlId === 'gallery')!;
+    Object.assign(gallery, { type: CollectionType.GENERIC });
+    expect(propsOf(await pages(store)('/gallery'))!.pageType).toBe('gallery');
+  });
+
   it('ANL-03 a not-found page says so (the script records nothing there)', async () => {
     const props = propsOf(await pages()('/no-such-page'))!;
     expect(props.pageKind).toBe('not-found');

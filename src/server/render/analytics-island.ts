@@ -39,6 +39,8 @@ export function analyticsPageType(model: SiteModel, route: RenderedRoute): Analy
     case 'collection':
       if (route.collection === model.homepage && route.filter === undefined) return 'home';
       if (route.collection.source.typeName === 'blog') return 'blog';
+      // A gallery page kept as a generic collection of that type (the demo's) is a gallery too.
+      if (route.collection.source.typeName === 'gallery') return 'gallery';
       return COLLECTION_PAGE_TYPES[route.collection.source.type] ?? 'page';
     case 'item':
       if (route.isProduct) return 'product';
