@@ -49,7 +49,7 @@ export function EmptyReport({ children }: { children: ReactNode }) {
   );
 }
 
-export const TODAY_REFRESH_NOTE = 'Today’s figures are updated every minute.';
+const TODAY_REFRESH_NOTE = 'Today’s figures are updated every minute.';
 
 export function Figures({ label, items }: { label: string; items: { label: string; value: string }[] }) {
   return (
