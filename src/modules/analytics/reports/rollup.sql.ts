@@ -18,8 +18,8 @@ export interface SiteDay {
 /**
  * The rollup's version, kept with each site-day: 2 added the business-event counts; 3 gave a
  * visit's page views the referrer and campaign it arrived with, made `/blog/` and `/blog` one
- * page and counts a page load's web vital once. A day rolled by an older version is rolled again while its raw rows are kept
- * (migrations/0006).
+ * page and counts a page load's web vital once. A day rolled by an older version is rolled
+ * again while its raw rows are kept (migrations/0006).
  */
 export const ROLLUP_VERSION = 3;
 
