@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ContributorRole } from '../src/shared/enums';
 import { browserAvailable } from './support/browser';
@@ -196,6 +196,31 @@ describe.skipIf(!browserAvailable())('editor Settings screen', () => {
       expect(await page.getByRole('textbox', { name: 'Site title' }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
       await expectNoAxeViolations(page, 'read-only General');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('ADM-46 on a phone every panel link is in sight, and the current tab of a long row is scrolled into sight', async () => {
+    const context = await session.browser().newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await signInToEditor(page, origin(), '/config/settings/api-keys');
+      await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor();
+      const inSight = async (link: Locator) => {
+        const box = (await link.boundingBox())!;
+        return box.x >= 0 && box.x + box.width <= 390;
+      };
+      const panels = page.getByRole('navigation', { name: 'Editor' }).getByRole('link');
+      expect(await panels.count()).toBeGreaterThan(8);
+      for (const link of await panels.all()) expect(await inSight(link), await link.innerText()).toBe(true);
+      const tabs = page.getByRole('navigation', { name: 'Settings' });
+      await expect.poll(() => inSight(tabs.getByRole('link', { name: 'API keys' }))).toBe(true);
+      expect(await inSight(tabs.getByRole('link', { name: 'Site', exact: true }))).toBe(false);
+      // The row scrolls within itself; the page does not.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await tabs.getByRole('link', { name: 'Site', exact: true }).focus();
+      expect(await inSight(tabs.getByRole('link', { name: 'Site', exact: true }))).toBe(true);
     } finally {
       await context.close();
     }

@@ -2,9 +2,12 @@
  * The screens of the current panel as a row of links at the top of a screen (Products,
  * Inventory, Gift cards, Restock notices; Orders, Subscriptions; …): only those the role may
  * read, and nothing when the panel has one screen the role may read. A tab carries the search
- * parameters its screen keeps (the analytics reports' date range) from the screen shown.
+ * parameters its screen keeps (the analytics reports' date range) from the screen shown. On a
+ * phone the row scrolls sideways, with a shadow on the side that has more, and the current tab
+ * is scrolled into sight.
  */
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { screenOf, sectionOf } from '../app/sections';
 import { useSession } from '../app/session';
 
@@ -15,15 +18,19 @@ export function SectionTabs() {
   const path = pathname.startsWith('/config/') ? pathname.slice('/config'.length) : pathname;
   const section = sectionOf(path);
   const current = screenOf(path);
+  const active = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [path]);
   if (section === undefined) return null;
   const screens = section.screens.filter((screen) => screen.permissions.some((permission) => canRead(permission)));
   if (screens.length < 2) return null;
   return (
-    <nav className="section-tabs" aria-label={section.label}>
+    <nav className="section-tabs scroll-cue" aria-label={section.label}>
       <ul>
         {screens.map((screen) => (
           <li key={screen.to}>
-            <Link to={screen.to as never} search={keptSearch(search, screen.keeps) as never} className={`section-tabs__link${screen === current ? ' is-active' : ''}`} aria-current={screen === current ? 'page' : undefined}>
+            <Link ref={screen === current ? active : undefined} to={screen.to as never} search={keptSearch(search, screen.keeps) as never} className={`section-tabs__link${screen === current ? ' is-active' : ''}`} aria-current={screen === current ? 'page' : undefined}>
               {screen.label}
             </Link>
           </li>

@@ -114,7 +114,7 @@ export function ReportTable<Row extends Record<string, unknown>>({ title, rows, 
       {rows.length === 0 ? (
         <p className="analytics-table__empty">{empty}</p>
       ) : (
-        <div className="analytics-table__scroll" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
+        <div className="analytics-table__scroll scroll-cue" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
           <table className="analytics-table__table">
             <thead>
               {table.getHeaderGroups().map((group) => (

@@ -69,7 +69,7 @@ export function ErrorsReport({ data, range }: { data: ErrorsAnswer; range: DayRa
       {groups.length === 0 ? (
         <EmptyReport>No error message contains “{search.trim()}”.</EmptyReport>
       ) : (
-        <div className="analytics-table__scroll" role="region" aria-label="Script error groups" tabIndex={0}>
+        <div className="analytics-table__scroll scroll-cue" role="region" aria-label="Script error groups" tabIndex={0}>
           <table className="analytics-table__table analytics-errors">
             <thead>
               <tr>

@@ -83,7 +83,7 @@ export function TrafficChart({ days, csv }: { days: Day[]; csv?: ReactNode }) {
         </button>
         {csv}
       </div>
-      <div id={`${id}-table`} className="analytics-table__scroll" hidden={!showTable} role="region" aria-label="Visitors, visits and page views per day" tabIndex={showTable ? 0 : -1}>
+      <div id={`${id}-table`} className="analytics-table__scroll scroll-cue" hidden={!showTable} role="region" aria-label="Visitors, visits and page views per day" tabIndex={showTable ? 0 : -1}>
         <table className="analytics-table__table">
           <thead>
             <tr>
