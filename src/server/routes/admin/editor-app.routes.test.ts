@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -56,6 +57,22 @@ describeDatabase('the editor app at /config', (db) => {
     const boot = bootOf(res.body);
     expect(boot.ownerCrumb).toBe(session.headers['x-stoa-owner-crumb']);
     expect(boot.owner).toMatchObject({ user: { email: session.email }, websiteId, role: ContributorRole.EDITOR, permissions: ['content.edit', 'content.publish', 'media.edit'] });
+  });
+
+  it('sends the document gzipped to a browser that takes gzip, and plain to one that does not', async () => {
+    const session = await ownerSession(app, { websiteId, role: ContributorRole.ADMIN });
+    const headers = { host, cookie: session.headers.cookie, 'sec-fetch-dest': 'document' };
+    const zipped = await app.inject({ method: 'GET', url: '/config/pages', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.headers['cache-control']).toBe('no-store');
+    expect(String(zipped.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    const html = gunzipSync(zipped.rawPayload).toString('utf8');
+    expect(bootOf(html).ownerCrumb).toBe(session.headers['x-stoa-owner-crumb']);
+    const plain = await app.inject({ method: 'GET', url: '/config/pages', headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(bootOf(plain.body).ownerCrumb).toBe(session.headers['x-stoa-owner-crumb']);
   });
 
   it('refuses to be fetched, framed or embedded: only a top-level page gets the document (and its crumb)', async () => {

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EditorBoot } from '../../../shared/api/editor-boot';
 import { ownerCrumbOf, ownerToken } from '../../plugins/owner-auth';
 import { pageContentSecurityPolicy } from '../../plugins/security-headers';
-import { sendImmutableAsset } from '../../http/compression';
+import { sendImmutableAsset, sendMaybeCompressed } from '../../http/compression';
 import { ownerDto } from '../../http/owner-dto';
 import { siteOf } from '../../http/site-of';
 import { EDITOR_ASSET_PREFIX, editorDocument } from '../../render/editor-document';
@@ -47,16 +47,16 @@ export function registerEditorAppRoutes(app: FastifyInstance, assets: IslandAsse
       owner: owner === null ? null : ownerDto(owner),
       ownerCrumb: owner === null || token === undefined ? null : ownerCrumbOf(token),
     };
-    return reply
+    reply
       .status(assets.built ? 200 : 503)
-      .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', editorContentSecurityPolicy(request.cspNonce))
       .header('x-frame-options', 'DENY')
       .header('cross-origin-opener-policy', 'same-origin')
       .header('referrer-policy', 'same-origin')
-      .header('x-robots-tag', 'noindex, nofollow')
-      .send(editorDocument(assets, boot, request.cspNonce));
+      .header('x-robots-tag', 'noindex, nofollow');
+    // gzipped like a storefront page: the document lists the editor's files and carries the boot data.
+    return sendMaybeCompressed(request, reply, 'text/html; charset=utf-8', editorDocument(assets, boot, request.cspNonce));
   };
   app.get('/config', serve);
   app.get('/config/*', serve);
