@@ -17,6 +17,7 @@ import { registerApiContract } from './plugins/api-contract';
 import { registerOpenApi } from './plugins/openapi';
 import { answerFrameworkError, registerTextBoundary } from './plugins/text-boundary';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerOwnerApiCompression } from './plugins/owner-api-compression';
 import { registerSiteResolution } from './plugins/site-resolution';
 import { registerAdminContentRoutes } from './routes/admin/content.routes';
 import { registerAdminContributorRoutes } from './routes/admin/contributors.routes';
@@ -139,6 +140,8 @@ export async function buildApp(config: Config, deps: AppDeps, options: BuildAppO
     registerAnalyticsCollectRoutes(app);
     return app;
   }
+  // After every hook that reads or changes an answer's body: it compresses the final bytes.
+  registerOwnerApiCompression(app);
   registerAdminSessionRoutes(app);
   registerAdminSiteRoutes(app);
   registerAdminAnalyticsSettingsRoutes(app);
