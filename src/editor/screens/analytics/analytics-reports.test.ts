@@ -74,7 +74,7 @@ describe('the analytics report screens', () => {
     const html = text(raw);
     expect(html).toContain('Business events Export CSV of business events Event Count Searches 1,234 Leads 7 Registrations 0');
     expect(raw).toContain('href="/api/admin/analytics/overview.csv?from=2026-11-01&amp;to=2026-11-28&amp;table=business-events"');
-    expect(raw).toMatch(/<h2 id="([^"]+)-title">Business events<\/h2>.*<div class="analytics-table__scroll" role="region" aria-labelledby="\1-title"/);
+    expect(raw).toMatch(/<h2 id="([^"]+)-title">Business events<\/h2>.*<div class="analytics-table__scroll scroll-cue" role="region" aria-labelledby="\1-title"/);
   });
 
   it('GAP-13 ANL-08 Traffic without business events says so under the table’s heading, with no export', () => {
