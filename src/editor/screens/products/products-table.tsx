@@ -112,7 +112,7 @@ export function ProductsTable({ rows, sort, onSort, selection, onSelectionChange
   };
 
   return (
-    <div className="products-table__scroll" ref={scroller} role="region" aria-label="Product list" tabIndex={0}>
+    <div className="products-table__scroll scroll-cue" ref={scroller} role="region" aria-label="Product list" tabIndex={0}>
       <table className="products-table" aria-rowcount={(total ?? rows.length) + 1}>
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -76,7 +76,7 @@ export function VariantGrid({ currency }: { currency: Currency }) {
       <p className="field__help">
         {rows.length === 1 ? '1 variant' : `${rows.length} variants`}. Prices in {currency}; leave the sale price empty when there is none.
       </p>
-      <div ref={scroller} className={`variant-grid${virtual ? ' variant-grid--long' : ''}`} role="region" aria-label="Variants" tabIndex={0}>
+      <div ref={scroller} className={`variant-grid scroll-cue${virtual ? ' variant-grid--long' : ''}`} role="region" aria-label="Variants" tabIndex={0}>
         <table className="variant-grid__table">
           <thead>
             <tr>
