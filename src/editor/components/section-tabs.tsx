@@ -20,7 +20,7 @@ export function SectionTabs() {
   const current = screenOf(path);
   const active = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (active.current !== null) showWithinRow(active.current);
   }, [path]);
   if (section === undefined) return null;
   const screens = section.screens.filter((screen) => screen.permissions.some((permission) => canRead(permission)));
@@ -38,6 +38,19 @@ export function SectionTabs() {
       </ul>
     </nav>
   );
+}
+
+/**
+ * Scrolls the tab row, and only the row, so `tab` is in sight (centred when it was not): the
+ * page's own scroll position is the router's to restore.
+ */
+function showWithinRow(tab: HTMLElement): void {
+  const row = tab.closest('nav');
+  if (row === null) return;
+  const tabBox = tab.getBoundingClientRect();
+  const rowBox = row.getBoundingClientRect();
+  if (tabBox.left >= rowBox.left && tabBox.right <= rowBox.right) return;
+  row.scrollLeft += tabBox.left - rowBox.left - (rowBox.width - tabBox.width) / 2;
 }
 
 /** The parameters of `search` that `keeps` names and that are set; nothing when it names none. */
